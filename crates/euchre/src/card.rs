@@ -1,0 +1,475 @@
+//! Suits, ranks, cards and the trump of a hand.
+//!
+//! The left bower's suit is decided in exactly one place: [`Card::suit_under`].
+
+use core::fmt;
+use core::str::FromStr;
+
+use serde::{Deserialize, Serialize};
+
+/// One of the four suits.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub enum Suit {
+    /// ♣
+    Clubs = 0,
+    /// ♦
+    Diamonds = 1,
+    /// ♥
+    Hearts = 2,
+    /// ♠
+    Spades = 3,
+}
+
+impl Suit {
+    /// All four suits, in index order.
+    pub const ALL: [Suit; 4] = [Suit::Clubs, Suit::Diamonds, Suit::Hearts, Suit::Spades];
+
+    /// The suit's index, 0 to 3.
+    #[inline]
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The suit with this index.
+    ///
+    /// # Panics
+    /// If `index > 3`.
+    #[inline]
+    pub const fn from_index(index: usize) -> Suit {
+        Suit::ALL[index]
+    }
+
+    /// Whether the suit is red (♦ ♥).
+    #[inline]
+    pub const fn is_red(self) -> bool {
+        matches!(self, Suit::Diamonds | Suit::Hearts)
+    }
+
+    /// The other suit of the same colour: the suit of the left bower when this suit is trump.
+    #[inline]
+    pub const fn same_colour(self) -> Suit {
+        match self {
+            Suit::Clubs => Suit::Spades,
+            Suit::Spades => Suit::Clubs,
+            Suit::Diamonds => Suit::Hearts,
+            Suit::Hearts => Suit::Diamonds,
+        }
+    }
+
+    /// The suit's symbol: ♣ ♦ ♥ ♠.
+    #[inline]
+    pub const fn symbol(self) -> char {
+        match self {
+            Suit::Clubs => '♣',
+            Suit::Diamonds => '♦',
+            Suit::Hearts => '♥',
+            Suit::Spades => '♠',
+        }
+    }
+
+    /// The suit's English name in the plural: "clubs".
+    pub const fn name(self) -> &'static str {
+        match self {
+            Suit::Clubs => "clubs",
+            Suit::Diamonds => "diamonds",
+            Suit::Hearts => "hearts",
+            Suit::Spades => "spades",
+        }
+    }
+
+    /// The suit's letter: C D H S.
+    pub const fn letter(self) -> char {
+        match self {
+            Suit::Clubs => 'C',
+            Suit::Diamonds => 'D',
+            Suit::Hearts => 'H',
+            Suit::Spades => 'S',
+        }
+    }
+}
+
+impl fmt::Display for Suit {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.symbol())
+    }
+}
+
+/// One of the six ranks of the 24-card deck.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub enum Rank {
+    /// 9
+    Nine = 0,
+    /// 10
+    Ten = 1,
+    /// Jack
+    Jack = 2,
+    /// Queen
+    Queen = 3,
+    /// King
+    King = 4,
+    /// Ace
+    Ace = 5,
+}
+
+impl Rank {
+    /// All six ranks, low to high in a plain suit.
+    pub const ALL: [Rank; 6] = [
+        Rank::Nine,
+        Rank::Ten,
+        Rank::Jack,
+        Rank::Queen,
+        Rank::King,
+        Rank::Ace,
+    ];
+
+    /// The rank's index, 0 (nine) to 5 (ace).
+    #[inline]
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The rank as printed on a card: "9", "10", "J", "Q", "K", "A".
+    pub const fn label(self) -> &'static str {
+        match self {
+            Rank::Nine => "9",
+            Rank::Ten => "10",
+            Rank::Jack => "J",
+            Rank::Queen => "Q",
+            Rank::King => "K",
+            Rank::Ace => "A",
+        }
+    }
+
+    /// The rank's English name: "nine", …, "ace".
+    pub const fn name(self) -> &'static str {
+        match self {
+            Rank::Nine => "nine",
+            Rank::Ten => "ten",
+            Rank::Jack => "jack",
+            Rank::Queen => "queen",
+            Rank::King => "king",
+            Rank::Ace => "ace",
+        }
+    }
+}
+
+impl fmt::Display for Rank {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.label())
+    }
+}
+
+/// One of the 24 cards: 9, 10, J, Q, K, A of each suit.
+///
+/// Internally the index `suit * 6 + rank`, so a card can never be anything but one of the 24.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Card(u8);
+
+impl Card {
+    /// All 24 cards, in index order (♣9 … ♠A).
+    pub const ALL: [Card; 24] = {
+        let mut all = [Card(0); 24];
+        let mut i = 0;
+        while i < 24 {
+            all[i] = Card(i as u8);
+            i += 1;
+        }
+        all
+    };
+
+    /// The card of this suit and rank.
+    #[inline]
+    pub const fn new(suit: Suit, rank: Rank) -> Card {
+        Card((suit as u8) * 6 + rank as u8)
+    }
+
+    /// The card with this index (0 to 23), or `None`.
+    #[inline]
+    pub const fn from_index(index: usize) -> Option<Card> {
+        if index < 24 {
+            Some(Card(index as u8))
+        } else {
+            None
+        }
+    }
+
+    /// The card's index, 0 to 23.
+    #[inline]
+    pub const fn index(self) -> usize {
+        self.0 as usize
+    }
+
+    /// The printed suit.
+    #[inline]
+    pub const fn suit(self) -> Suit {
+        Suit::from_index(self.0 as usize / 6)
+    }
+
+    /// The printed rank.
+    #[inline]
+    pub const fn rank(self) -> Rank {
+        Rank::ALL[self.0 as usize % 6]
+    }
+
+    /// The suit this card belongs to when `trump` is trump: its printed suit, except that
+    /// the left bower belongs to the trump suit. This is the one place that decides it.
+    #[inline]
+    pub const fn suit_under(self, trump: Trump) -> Suit {
+        match trump {
+            Trump::Suit(t) => {
+                if self.0 == Card::new(t.same_colour(), Rank::Jack).0 {
+                    t
+                } else {
+                    self.suit()
+                }
+            }
+            Trump::High | Trump::Low => self.suit(),
+        }
+    }
+
+    /// Whether the card is a trump card when `trump` is trump (never with no trump).
+    #[inline]
+    pub const fn is_trump(self, trump: Trump) -> bool {
+        match trump {
+            Trump::Suit(t) => self.suit_under(trump) as u8 == t as u8,
+            Trump::High | Trump::Low => false,
+        }
+    }
+
+    /// The card's strength within its suit under `trump` (higher wins), 0 to 7.
+    ///
+    /// In the trump suit: right bower 7, left bower 6, A 5, K 4, Q 3, 10 1, 9 0. In a plain
+    /// suit (and with High): A 5 … 9 0. With Low: 9 5 … A 0. Only cards of the same
+    /// [`suit_under`](Card::suit_under) are comparable by strength.
+    #[inline]
+    pub const fn strength(self, trump: Trump) -> u8 {
+        let rank = self.0 % 6;
+        match trump {
+            Trump::Suit(t) => {
+                if self.0 == Card::new(t, Rank::Jack).0 {
+                    7
+                } else if self.0 == Card::new(t.same_colour(), Rank::Jack).0 {
+                    6
+                } else {
+                    rank
+                }
+            }
+            Trump::High => rank,
+            Trump::Low => 5 - rank,
+        }
+    }
+
+    /// Whether this card beats `other` in a trick led with `led` (a suit under `trump`),
+    /// `other` having been played earlier or being the current winner.
+    #[inline]
+    pub const fn beats(self, other: Card, led: Suit, trump: Trump) -> bool {
+        let (mine, theirs) = (self.suit_under(trump), other.suit_under(trump));
+        let my_trump = self.is_trump(trump);
+        let their_trump = other.is_trump(trump);
+        if my_trump != their_trump {
+            return my_trump;
+        }
+        if mine as u8 != theirs as u8 {
+            // Neither is trump, or both are (then the suits are equal): a card off the
+            // led suit never beats one on it.
+            return mine as u8 == led as u8 && theirs as u8 != led as u8;
+        }
+        self.strength(trump) > other.strength(trump)
+    }
+}
+
+impl fmt::Display for Card {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", self.rank().label(), self.suit().symbol())
+    }
+}
+
+impl fmt::Debug for Card {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(self, f)
+    }
+}
+
+/// A card that could not be parsed from text.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ParseCardError;
+
+impl fmt::Display for ParseCardError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("not a Euchre card: expected a rank (9 10 T J Q K A) and a suit (C D H S ♣ ♦ ♥ ♠)")
+    }
+}
+
+impl std::error::Error for ParseCardError {}
+
+impl FromStr for Card {
+    type Err = ParseCardError;
+
+    /// Parses "9C", "10d", "TD", "J♠", "a♥".
+    fn from_str(s: &str) -> Result<Card, ParseCardError> {
+        let s = s.trim();
+        let mut chars = s.chars();
+        let suit_char = chars.next_back().ok_or(ParseCardError)?;
+        let rank_text = chars.as_str();
+        let suit = match suit_char.to_ascii_uppercase() {
+            'C' | '♣' => Suit::Clubs,
+            'D' | '♦' => Suit::Diamonds,
+            'H' | '♥' => Suit::Hearts,
+            'S' | '♠' => Suit::Spades,
+            _ => return Err(ParseCardError),
+        };
+        let rank = match rank_text.to_ascii_uppercase().as_str() {
+            "9" => Rank::Nine,
+            "10" | "T" => Rank::Ten,
+            "J" => Rank::Jack,
+            "Q" => Rank::Queen,
+            "K" => Rank::King,
+            "A" => Rank::Ace,
+            _ => return Err(ParseCardError),
+        };
+        Ok(Card::new(suit, rank))
+    }
+}
+
+impl Serialize for Card {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_u8(self.0)
+    }
+}
+
+impl<'de> Deserialize<'de> for Card {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Card, D::Error> {
+        let index = u8::deserialize(deserializer)?;
+        Card::from_index(usize::from(index))
+            .ok_or_else(|| serde::de::Error::custom(format_args!("card index {index} is not 0..24")))
+    }
+}
+
+/// What is trump in a hand: a suit, or (with the `no_trump` variant) High or Low.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Trump {
+    /// A trump suit, with its two bowers.
+    Suit(Suit),
+    /// No trump; the highest card of the led suit wins (A high).
+    High,
+    /// No trump; the lowest card of the led suit wins (9 high).
+    Low,
+}
+
+impl Trump {
+    /// The trump suit, if there is one.
+    #[inline]
+    pub const fn suit(self) -> Option<Suit> {
+        match self {
+            Trump::Suit(s) => Some(s),
+            Trump::High | Trump::Low => None,
+        }
+    }
+
+    /// A dense index 0 to 5 (the four suits, then High, then Low), for lookup tables.
+    #[inline]
+    pub const fn index(self) -> usize {
+        match self {
+            Trump::Suit(s) => s as usize,
+            Trump::High => 4,
+            Trump::Low => 5,
+        }
+    }
+}
+
+impl fmt::Display for Trump {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Trump::Suit(s) => f.write_str(s.name()),
+            Trump::High => f.write_str("high (no trump)"),
+            Trump::Low => f.write_str("low (no trump)"),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn c(s: &str) -> Card {
+        s.parse().unwrap()
+    }
+
+    #[test]
+    fn every_card_round_trips_through_index_text_and_parts() {
+        for (i, card) in Card::ALL.into_iter().enumerate() {
+            assert_eq!(card.index(), i);
+            assert_eq!(Card::new(card.suit(), card.rank()), card);
+            assert_eq!(card.to_string().parse::<Card>(), Ok(card));
+        }
+        assert_eq!(Card::from_index(24), None);
+        assert_eq!(c("TD"), c("10♦"));
+        for bad in ["", "C", "1C", "JX", "11H", "JJ"] {
+            assert_eq!(bad.parse::<Card>(), Err(ParseCardError), "{bad:?}");
+        }
+    }
+
+    #[test]
+    fn left_bower_belongs_to_trump_suit_and_only_then() {
+        let cases = [
+            // card, trump, suit under trump, is trump
+            ("JC", Trump::Suit(Suit::Spades), Suit::Spades, true),
+            ("JS", Trump::Suit(Suit::Spades), Suit::Spades, true),
+            ("JC", Trump::Suit(Suit::Hearts), Suit::Clubs, false),
+            ("JD", Trump::Suit(Suit::Hearts), Suit::Hearts, true),
+            ("JH", Trump::Suit(Suit::Diamonds), Suit::Diamonds, true),
+            ("AC", Trump::Suit(Suit::Spades), Suit::Clubs, false),
+            ("JC", Trump::High, Suit::Clubs, false),
+            ("JS", Trump::Low, Suit::Spades, false),
+        ];
+        for (card, trump, suit, is_trump) in cases {
+            assert_eq!(c(card).suit_under(trump), suit, "{card} under {trump}");
+            assert_eq!(c(card).is_trump(trump), is_trump, "{card} under {trump}");
+        }
+    }
+
+    #[test]
+    fn trump_order_is_right_left_ace_king_queen_ten_nine() {
+        let trump = Trump::Suit(Suit::Hearts);
+        let order = ["JH", "JD", "AH", "KH", "QH", "TH", "9H"].map(c);
+        for pair in order.windows(2) {
+            assert!(pair[0].beats(pair[1], Suit::Hearts, trump), "{} > {}", pair[0], pair[1]);
+            assert!(!pair[1].beats(pair[0], Suit::Hearts, trump), "{} < {}", pair[1], pair[0]);
+            // Trump order holds whatever was led.
+            assert!(pair[0].beats(pair[1], Suit::Clubs, trump));
+        }
+    }
+
+    #[test]
+    fn trick_comparisons() {
+        let hearts = Trump::Suit(Suit::Hearts);
+        let cases = [
+            // challenger, current winner, led, trump, challenger wins
+            ("9H", "AC", Suit::Clubs, hearts, true),   // lowest trump beats a plain ace
+            ("AS", "9C", Suit::Clubs, hearts, false),  // off-suit never wins
+            ("KC", "QC", Suit::Clubs, hearts, true),   // higher of led suit
+            ("JD", "AD", Suit::Diamonds, hearts, true), // left bower trumps its printed suit
+            ("QD", "JD", Suit::Diamonds, hearts, false), // the left is trump, the queen a plain diamond
+            ("AH", "JD", Suit::Hearts, hearts, false), // left bower above the ace of trump
+            ("AC", "KC", Suit::Clubs, Trump::High, true),
+            ("9C", "AC", Suit::Clubs, Trump::Low, true),
+            ("AC", "TC", Suit::Clubs, Trump::Low, false),
+            ("9S", "AC", Suit::Clubs, Trump::Low, false), // off-suit in no trump
+            ("JC", "QC", Suit::Clubs, Trump::High, false), // no bowers in no trump
+        ];
+        for (challenger, winner, led, trump, wins) in cases {
+            assert_eq!(
+                c(challenger).beats(c(winner), led, trump),
+                wins,
+                "{challenger} vs {winner}, led {led}, trump {trump}"
+            );
+        }
+    }
+
+    #[test]
+    fn serde_rejects_out_of_range_cards() {
+        let json = serde_json::to_string(&c("AS")).unwrap();
+        assert_eq!(serde_json::from_str::<Card>(&json).unwrap(), c("AS"));
+        assert!(serde_json::from_str::<Card>("24").is_err());
+    }
+}

@@ -1,0 +1,373 @@
+//! A set of cards as a 24-bit bit set.
+
+use core::fmt;
+use core::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, Not, Sub};
+
+use serde::{Deserialize, Serialize};
+
+use crate::card::{Card, Rank, Suit, Trump};
+
+/// A set of cards: bit `i` is [`Card::ALL`]`[i]`. Copy, 4 bytes, set operations in one
+/// instruction, iteration low index first.
+#[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
+pub struct CardSet(u32);
+
+const FULL_BITS: u32 = (1 << 24) - 1;
+
+/// `SUIT_MASKS[trump.index()][suit.index()]`: the cards of `suit` when `trump` is trump.
+const SUIT_MASKS: [[u32; 4]; 6] = {
+    let mut masks = [[0u32; 4]; 6];
+    let trumps = [
+        Trump::Suit(Suit::Clubs),
+        Trump::Suit(Suit::Diamonds),
+        Trump::Suit(Suit::Hearts),
+        Trump::Suit(Suit::Spades),
+        Trump::High,
+        Trump::Low,
+    ];
+    let mut t = 0;
+    while t < 6 {
+        let mut i = 0;
+        while i < 24 {
+            let card = Card::ALL[i];
+            masks[t][card.suit_under(trumps[t]).index()] |= 1 << i;
+            i += 1;
+        }
+        t += 1;
+    }
+    masks
+};
+
+impl CardSet {
+    /// No cards.
+    pub const EMPTY: CardSet = CardSet(0);
+    /// All 24 cards.
+    pub const FULL: CardSet = CardSet(FULL_BITS);
+
+    /// The set with these bits, or `None` if a bit above 23 is set.
+    #[inline]
+    pub const fn from_bits(bits: u32) -> Option<CardSet> {
+        if bits & !FULL_BITS == 0 {
+            Some(CardSet(bits))
+        } else {
+            None
+        }
+    }
+
+    /// The raw bits.
+    #[inline]
+    pub const fn bits(self) -> u32 {
+        self.0
+    }
+
+    /// The set holding just `card`.
+    #[inline]
+    pub const fn single(card: Card) -> CardSet {
+        CardSet(1 << card.index())
+    }
+
+    /// The printed suit `suit`: six cards.
+    #[inline]
+    pub const fn printed_suit(suit: Suit) -> CardSet {
+        CardSet(0b11_1111 << (suit.index() * 6))
+    }
+
+    /// The cards that belong to `suit` when `trump` is trump (the left bower counts as trump).
+    #[inline]
+    pub const fn suit_under(suit: Suit, trump: Trump) -> CardSet {
+        CardSet(SUIT_MASKS[trump.index()][suit.index()])
+    }
+
+    /// All trump cards under `trump` (none with no trump).
+    #[inline]
+    pub const fn trumps(trump: Trump) -> CardSet {
+        match trump {
+            Trump::Suit(s) => CardSet::suit_under(s, trump),
+            Trump::High | Trump::Low => CardSet::EMPTY,
+        }
+    }
+
+    /// The cards of a rank, one per suit.
+    #[inline]
+    pub const fn rank(rank: Rank) -> CardSet {
+        CardSet(0b1_000001_000001_000001 << rank.index())
+    }
+
+    /// Number of cards.
+    #[inline]
+    pub const fn len(self) -> usize {
+        self.0.count_ones() as usize
+    }
+
+    /// Whether the set is empty.
+    #[inline]
+    pub const fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    /// Whether `card` is in the set.
+    #[inline]
+    pub const fn contains(self, card: Card) -> bool {
+        self.0 & (1 << card.index()) != 0
+    }
+
+    /// Adds `card`; returns whether it was new.
+    #[inline]
+    pub fn insert(&mut self, card: Card) -> bool {
+        let new = !self.contains(card);
+        self.0 |= 1 << card.index();
+        new
+    }
+
+    /// Removes `card`; returns whether it was there.
+    #[inline]
+    pub fn remove(&mut self, card: Card) -> bool {
+        let had = self.contains(card);
+        self.0 &= !(1 << card.index());
+        had
+    }
+
+    /// The set with `card` added.
+    #[inline]
+    #[must_use]
+    pub const fn with(self, card: Card) -> CardSet {
+        CardSet(self.0 | 1 << card.index())
+    }
+
+    /// The set with `card` removed.
+    #[inline]
+    #[must_use]
+    pub const fn without(self, card: Card) -> CardSet {
+        CardSet(self.0 & !(1 << card.index()))
+    }
+
+    /// Cards in both sets.
+    #[inline]
+    pub const fn intersect(self, other: CardSet) -> CardSet {
+        CardSet(self.0 & other.0)
+    }
+
+    /// Cards in either set.
+    #[inline]
+    pub const fn union(self, other: CardSet) -> CardSet {
+        CardSet(self.0 | other.0)
+    }
+
+    /// Cards in `self` but not `other`.
+    #[inline]
+    pub const fn minus(self, other: CardSet) -> CardSet {
+        CardSet(self.0 & !other.0)
+    }
+
+    /// Whether every card of `self` is in `other`.
+    #[inline]
+    pub const fn is_subset(self, other: CardSet) -> bool {
+        self.0 & !other.0 == 0
+    }
+
+    /// The lowest-index card, if any.
+    #[inline]
+    pub const fn first(self) -> Option<Card> {
+        Card::from_index(self.0.trailing_zeros() as usize)
+    }
+
+    /// The `n`-th card in index order, if there are more than `n`.
+    pub fn nth(self, n: usize) -> Option<Card> {
+        self.iter().nth(n)
+    }
+
+    /// The cards in index order (♣ then ♦ ♥ ♠; 9 up to A within a suit).
+    #[inline]
+    pub const fn iter(self) -> CardSetIter {
+        CardSetIter(self.0)
+    }
+
+    /// The cards of this set that belong to `suit` under `trump`.
+    #[inline]
+    pub const fn of_suit(self, suit: Suit, trump: Trump) -> CardSet {
+        self.intersect(CardSet::suit_under(suit, trump))
+    }
+
+    /// The strongest card of the set under `trump` when `led` is led (trump beats the led
+    /// suit; any other card only if nothing better is there).
+    pub fn best(self, led: Suit, trump: Trump) -> Option<Card> {
+        let mut iter = self.iter();
+        let mut best = iter.next()?;
+        for card in iter {
+            if card.beats(best, led, trump) {
+                best = card;
+            }
+        }
+        Some(best)
+    }
+}
+
+impl fmt::Debug for CardSet {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_set().entries(self.iter()).finish()
+    }
+}
+
+impl fmt::Display for CardSet {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, card) in self.iter().enumerate() {
+            if i > 0 {
+                f.write_str(" ")?;
+            }
+            write!(f, "{card}")?;
+        }
+        Ok(())
+    }
+}
+
+/// Iterator over a [`CardSet`], lowest index first.
+#[derive(Clone, Debug)]
+pub struct CardSetIter(u32);
+
+impl Iterator for CardSetIter {
+    type Item = Card;
+
+    #[inline]
+    fn next(&mut self) -> Option<Card> {
+        if self.0 == 0 {
+            return None;
+        }
+        let index = self.0.trailing_zeros() as usize;
+        self.0 &= self.0 - 1;
+        Card::from_index(index)
+    }
+
+    #[inline]
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let n = self.0.count_ones() as usize;
+        (n, Some(n))
+    }
+}
+
+impl ExactSizeIterator for CardSetIter {}
+
+impl IntoIterator for CardSet {
+    type Item = Card;
+    type IntoIter = CardSetIter;
+    fn into_iter(self) -> CardSetIter {
+        self.iter()
+    }
+}
+
+impl FromIterator<Card> for CardSet {
+    fn from_iter<I: IntoIterator<Item = Card>>(iter: I) -> CardSet {
+        let mut set = CardSet::EMPTY;
+        for card in iter {
+            set.insert(card);
+        }
+        set
+    }
+}
+
+impl From<Card> for CardSet {
+    fn from(card: Card) -> CardSet {
+        CardSet::single(card)
+    }
+}
+
+impl BitOr for CardSet {
+    type Output = CardSet;
+    fn bitor(self, rhs: CardSet) -> CardSet {
+        self.union(rhs)
+    }
+}
+
+impl BitOrAssign for CardSet {
+    fn bitor_assign(&mut self, rhs: CardSet) {
+        self.0 |= rhs.0;
+    }
+}
+
+impl BitAnd for CardSet {
+    type Output = CardSet;
+    fn bitand(self, rhs: CardSet) -> CardSet {
+        self.intersect(rhs)
+    }
+}
+
+impl BitAndAssign for CardSet {
+    fn bitand_assign(&mut self, rhs: CardSet) {
+        self.0 &= rhs.0;
+    }
+}
+
+impl Sub for CardSet {
+    type Output = CardSet;
+    fn sub(self, rhs: CardSet) -> CardSet {
+        self.minus(rhs)
+    }
+}
+
+impl Not for CardSet {
+    type Output = CardSet;
+    fn not(self) -> CardSet {
+        CardSet(!self.0 & FULL_BITS)
+    }
+}
+
+impl Serialize for CardSet {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_u32(self.0)
+    }
+}
+
+impl<'de> Deserialize<'de> for CardSet {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<CardSet, D::Error> {
+        let bits = u32::deserialize(deserializer)?;
+        CardSet::from_bits(bits)
+            .ok_or_else(|| serde::de::Error::custom(format_args!("card set {bits:#x} has bits above 23")))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn set(cards: &str) -> CardSet {
+        cards.split_whitespace().map(|c| c.parse::<Card>().unwrap()).collect()
+    }
+
+    #[test]
+    fn set_operations_and_iteration() {
+        let a = set("9C AC JH");
+        assert_eq!(a.len(), 3);
+        assert!(a.contains("JH".parse().unwrap()));
+        assert_eq!(a.iter().collect::<Vec<_>>(), set("JH 9C AC").iter().collect::<Vec<_>>());
+        assert_eq!((a - set("AC")).len(), 2);
+        assert_eq!((!a).len(), 21);
+        assert_eq!(CardSet::FULL.len(), 24);
+        assert_eq!(a.first(), Some("9C".parse().unwrap()));
+        assert_eq!(CardSet::rank(Rank::Jack), set("JC JD JH JS"));
+        assert!(CardSet::from_bits(1 << 24).is_none());
+    }
+
+    #[test]
+    fn suit_masks_move_the_left_bower_into_trump() {
+        let spades = Trump::Suit(Suit::Spades);
+        assert_eq!(CardSet::trumps(spades), set("9S TS JS QS KS AS JC"));
+        assert_eq!(CardSet::suit_under(Suit::Clubs, spades), set("9C TC QC KC AC"));
+        assert_eq!(CardSet::suit_under(Suit::Hearts, spades), CardSet::printed_suit(Suit::Hearts));
+        assert_eq!(CardSet::trumps(Trump::High), CardSet::EMPTY);
+        for trump in [spades, Trump::Suit(Suit::Diamonds), Trump::High, Trump::Low] {
+            let all = Suit::ALL
+                .iter()
+                .fold(CardSet::EMPTY, |acc, &s| acc | CardSet::suit_under(s, trump));
+            assert_eq!(all, CardSet::FULL, "the four suits partition the deck under {trump}");
+        }
+    }
+
+    #[test]
+    fn best_card_of_a_trick() {
+        let hearts = Trump::Suit(Suit::Hearts);
+        assert_eq!(set("AC KC 9H").best(Suit::Clubs, hearts), Some("9H".parse().unwrap()));
+        assert_eq!(set("AH JD KC").best(Suit::Clubs, hearts), Some("JD".parse().unwrap()));
+        assert_eq!(set("QC AS KC").best(Suit::Clubs, hearts), Some("KC".parse().unwrap()));
+        assert_eq!(set("QC 9C AC").best(Suit::Clubs, Trump::Low), Some("9C".parse().unwrap()));
+        assert_eq!(CardSet::EMPTY.best(Suit::Clubs, hearts), None);
+    }
+}

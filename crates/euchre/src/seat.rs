@@ -1,0 +1,229 @@
+//! Seats, partnerships and per-seat / per-team containers.
+
+use core::fmt;
+use core::ops::{Index, IndexMut};
+
+use serde::{Deserialize, Serialize};
+
+/// A seat at the table. Play passes to the left: South → West → North → East → South.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub enum Seat {
+    /// The human player's seat.
+    South = 0,
+    /// South's left-hand opponent.
+    West = 1,
+    /// South's partner.
+    North = 2,
+    /// South's right-hand opponent.
+    East = 3,
+}
+
+impl Seat {
+    /// All four seats in playing order, starting with South.
+    pub const ALL: [Seat; 4] = [Seat::South, Seat::West, Seat::North, Seat::East];
+
+    /// The seat's index, 0 to 3, in playing order.
+    #[inline]
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The seat with this index modulo 4.
+    #[inline]
+    pub const fn from_index(index: usize) -> Seat {
+        Seat::ALL[index % 4]
+    }
+
+    /// The next seat to the left, who plays after this one.
+    #[inline]
+    pub const fn next(self) -> Seat {
+        Seat::from_index(self as usize + 1)
+    }
+
+    /// The seat `n` places to the left.
+    #[inline]
+    pub const fn offset(self, n: usize) -> Seat {
+        Seat::from_index(self as usize + n)
+    }
+
+    /// The partner, sitting opposite.
+    #[inline]
+    pub const fn partner(self) -> Seat {
+        Seat::from_index(self as usize + 2)
+    }
+
+    /// The seat's partnership.
+    #[inline]
+    pub const fn team(self) -> Team {
+        if self as usize % 2 == 0 {
+            Team::NorthSouth
+        } else {
+            Team::EastWest
+        }
+    }
+
+    /// The seat's name: "South".
+    pub const fn name(self) -> &'static str {
+        match self {
+            Seat::South => "South",
+            Seat::West => "West",
+            Seat::North => "North",
+            Seat::East => "East",
+        }
+    }
+}
+
+impl fmt::Display for Seat {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A partnership.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub enum Team {
+    /// South and North ("Us").
+    NorthSouth = 0,
+    /// East and West ("Them").
+    EastWest = 1,
+}
+
+impl Team {
+    /// Both partnerships.
+    pub const ALL: [Team; 2] = [Team::NorthSouth, Team::EastWest];
+
+    /// The team's index, 0 or 1.
+    #[inline]
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The other partnership.
+    #[inline]
+    pub const fn other(self) -> Team {
+        match self {
+            Team::NorthSouth => Team::EastWest,
+            Team::EastWest => Team::NorthSouth,
+        }
+    }
+
+    /// The two seats of the team.
+    #[inline]
+    pub const fn seats(self) -> [Seat; 2] {
+        match self {
+            Team::NorthSouth => [Seat::South, Seat::North],
+            Team::EastWest => [Seat::West, Seat::East],
+        }
+    }
+
+    /// The team's name: "North–South".
+    pub const fn name(self) -> &'static str {
+        match self {
+            Team::NorthSouth => "North–South",
+            Team::EastWest => "East–West",
+        }
+    }
+}
+
+impl fmt::Display for Team {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// One value for each seat, indexed by [`Seat`].
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct BySeat<T>(pub [T; 4]);
+
+impl<T> BySeat<T> {
+    /// Builds the container by calling `f` for each seat.
+    pub fn from_fn(mut f: impl FnMut(Seat) -> T) -> Self {
+        BySeat(Seat::ALL.map(&mut f))
+    }
+
+    /// The values with their seats, in playing order from South.
+    pub fn iter(&self) -> impl Iterator<Item = (Seat, &T)> {
+        Seat::ALL.into_iter().zip(self.0.iter())
+    }
+}
+
+impl<T> Index<Seat> for BySeat<T> {
+    type Output = T;
+    #[inline]
+    fn index(&self, seat: Seat) -> &T {
+        &self.0[seat.index()]
+    }
+}
+
+impl<T> IndexMut<Seat> for BySeat<T> {
+    #[inline]
+    fn index_mut(&mut self, seat: Seat) -> &mut T {
+        &mut self.0[seat.index()]
+    }
+}
+
+/// One value for each partnership, indexed by [`Team`].
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct ByTeam<T>(pub [T; 2]);
+
+impl<T> ByTeam<T> {
+    /// Builds the container by calling `f` for each team.
+    pub fn from_fn(mut f: impl FnMut(Team) -> T) -> Self {
+        ByTeam(Team::ALL.map(&mut f))
+    }
+
+    /// The values with their teams.
+    pub fn iter(&self) -> impl Iterator<Item = (Team, &T)> {
+        Team::ALL.into_iter().zip(self.0.iter())
+    }
+}
+
+impl<T> Index<Team> for ByTeam<T> {
+    type Output = T;
+    #[inline]
+    fn index(&self, team: Team) -> &T {
+        &self.0[team.index()]
+    }
+}
+
+impl<T> IndexMut<Team> for ByTeam<T> {
+    #[inline]
+    fn index_mut(&mut self, team: Team) -> &mut T {
+        &mut self.0[team.index()]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn play_passes_left_and_partners_sit_opposite() {
+        assert_eq!(Seat::South.next(), Seat::West);
+        assert_eq!(Seat::West.next(), Seat::North);
+        assert_eq!(Seat::North.next(), Seat::East);
+        assert_eq!(Seat::East.next(), Seat::South);
+        for seat in Seat::ALL {
+            assert_eq!(seat.partner().partner(), seat);
+            assert_ne!(seat.partner(), seat);
+            assert_eq!(seat.partner().team(), seat.team());
+            assert_ne!(seat.next().team(), seat.team());
+            assert_eq!(seat.offset(4), seat);
+            assert!(seat.team().seats().contains(&seat));
+        }
+        assert_eq!(Seat::South.team(), Team::NorthSouth);
+        assert_eq!(Seat::East.team(), Team::EastWest);
+        assert_eq!(Team::NorthSouth.other(), Team::EastWest);
+    }
+
+    #[test]
+    fn containers_index_by_seat_and_team() {
+        let mut by_seat = BySeat::from_fn(|s| s.index() * 10);
+        by_seat[Seat::East] += 1;
+        assert_eq!(by_seat[Seat::North], 20);
+        assert_eq!(by_seat[Seat::East], 31);
+        let mut by_team = ByTeam::from_fn(|t| t.index());
+        by_team[Team::EastWest] = 7;
+        assert_eq!(by_team.0, [0, 7]);
+    }
+}

@@ -1,0 +1,1 @@
+//! Bower app (placeholder until the app lands).
