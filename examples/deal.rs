@@ -1,8 +1,9 @@
 //! Prints a seeded deal as JSON, dealt natively by the engine. The end-to-end tests compare it
-//! with what the built site shows for the same seed.
+//! with what the built site shows for the same seed. The seed is printed as a string: JSON
+//! numbers lose precision beyond 2^53.
 //!
 //! `cargo run --example deal -- 42 east` prints
-//! `{"seed":42,"dealer":"East","south":["9♣",…],"upcard":"…"}`.
+//! `{"seed":"42","dealer":"East","south":["9♣",…],"upcard":"…"}`.
 
 use bower::DealSpec;
 use euchre::{Deal, Seat};
@@ -24,7 +25,7 @@ fn main() {
         .map(|card| format!("\"{card}\""))
         .collect();
     println!(
-        "{{\"seed\":{seed},\"dealer\":\"{}\",\"south\":[{}],\"upcard\":\"{}\"}}",
+        "{{\"seed\":\"{seed}\",\"dealer\":\"{}\",\"south\":[{}],\"upcard\":\"{}\"}}",
         dealer.name(),
         south.join(","),
         deal.upcard
