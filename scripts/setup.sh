@@ -70,7 +70,9 @@ bower_cargo_install() {
     shift 3
     if [ "$(bower_version_of "$bin")" != "$bin $version" ]; then
         bower_say "installing $crate $version with cargo (a few minutes, once)"
+        local start=$SECONDS
         cargo install --quiet --root "$BOWER_TOOLS" "$@" "$crate" --version "$version"
+        bower_say "installed $crate $version in $((SECONDS - start)) s"
         [ "$(bower_version_of "$bin")" = "$bin $version" ] ||
             bower_die "$bin is '$(bower_version_of "$bin")' after installing $crate $version"
     fi
@@ -185,7 +187,7 @@ bower_setup() {
         wasm-opt --version
         if [ "$what" = test ]; then
             wasm-pack --version
-            chromium --version
+            chromium --version 2>/dev/null
             chromedriver --version | cut -d' ' -f1-2
             echo "playwright-core $(cd "$BOWER_ROOT" && node -p 'require("playwright-core/package.json").version')"
         fi
