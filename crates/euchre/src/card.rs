@@ -296,7 +296,9 @@ pub struct ParseCardError;
 
 impl fmt::Display for ParseCardError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("not a Euchre card: expected a rank (9 10 T J Q K A) and a suit (C D H S ♣ ♦ ♥ ♠)")
+        f.write_str(
+            "not a Euchre card: expected a rank (9 10 T J Q K A) and a suit (C D H S ♣ ♦ ♥ ♠)",
+        )
     }
 }
 
@@ -340,8 +342,9 @@ impl Serialize for Card {
 impl<'de> Deserialize<'de> for Card {
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Card, D::Error> {
         let index = u8::deserialize(deserializer)?;
-        Card::from_index(usize::from(index))
-            .ok_or_else(|| serde::de::Error::custom(format_args!("card index {index} is not 0..24")))
+        Card::from_index(usize::from(index)).ok_or_else(|| {
+            serde::de::Error::custom(format_args!("card index {index} is not 0..24"))
+        })
     }
 }
 
@@ -433,8 +436,18 @@ mod tests {
         let trump = Trump::Suit(Suit::Hearts);
         let order = ["JH", "JD", "AH", "KH", "QH", "TH", "9H"].map(c);
         for pair in order.windows(2) {
-            assert!(pair[0].beats(pair[1], Suit::Hearts, trump), "{} > {}", pair[0], pair[1]);
-            assert!(!pair[1].beats(pair[0], Suit::Hearts, trump), "{} < {}", pair[1], pair[0]);
+            assert!(
+                pair[0].beats(pair[1], Suit::Hearts, trump),
+                "{} > {}",
+                pair[0],
+                pair[1]
+            );
+            assert!(
+                !pair[1].beats(pair[0], Suit::Hearts, trump),
+                "{} < {}",
+                pair[1],
+                pair[0]
+            );
             // Trump order holds whatever was led.
             assert!(pair[0].beats(pair[1], Suit::Clubs, trump));
         }
@@ -445,12 +458,12 @@ mod tests {
         let hearts = Trump::Suit(Suit::Hearts);
         let cases = [
             // challenger, current winner, led, trump, challenger wins
-            ("9H", "AC", Suit::Clubs, hearts, true),   // lowest trump beats a plain ace
-            ("AS", "9C", Suit::Clubs, hearts, false),  // off-suit never wins
-            ("KC", "QC", Suit::Clubs, hearts, true),   // higher of led suit
+            ("9H", "AC", Suit::Clubs, hearts, true), // lowest trump beats a plain ace
+            ("AS", "9C", Suit::Clubs, hearts, false), // off-suit never wins
+            ("KC", "QC", Suit::Clubs, hearts, true), // higher of led suit
             ("JD", "AD", Suit::Diamonds, hearts, true), // left bower trumps its printed suit
             ("QD", "JD", Suit::Diamonds, hearts, false), // the left is trump, the queen a plain diamond
-            ("AH", "JD", Suit::Hearts, hearts, false), // left bower above the ace of trump
+            ("AH", "JD", Suit::Hearts, hearts, false),   // left bower above the ace of trump
             ("AC", "KC", Suit::Clubs, Trump::High, true),
             ("9C", "AC", Suit::Clubs, Trump::Low, true),
             ("AC", "TC", Suit::Clubs, Trump::Low, false),

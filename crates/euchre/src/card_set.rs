@@ -319,8 +319,9 @@ impl Serialize for CardSet {
 impl<'de> Deserialize<'de> for CardSet {
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<CardSet, D::Error> {
         let bits = u32::deserialize(deserializer)?;
-        CardSet::from_bits(bits)
-            .ok_or_else(|| serde::de::Error::custom(format_args!("card set {bits:#x} has bits above 23")))
+        CardSet::from_bits(bits).ok_or_else(|| {
+            serde::de::Error::custom(format_args!("card set {bits:#x} has bits above 23"))
+        })
     }
 }
 
@@ -329,7 +330,10 @@ mod tests {
     use super::*;
 
     fn set(cards: &str) -> CardSet {
-        cards.split_whitespace().map(|c| c.parse::<Card>().unwrap()).collect()
+        cards
+            .split_whitespace()
+            .map(|c| c.parse::<Card>().unwrap())
+            .collect()
     }
 
     #[test]
@@ -337,7 +341,10 @@ mod tests {
         let a = set("9C AC JH");
         assert_eq!(a.len(), 3);
         assert!(a.contains("JH".parse().unwrap()));
-        assert_eq!(a.iter().collect::<Vec<_>>(), set("JH 9C AC").iter().collect::<Vec<_>>());
+        assert_eq!(
+            a.iter().collect::<Vec<_>>(),
+            set("JH 9C AC").iter().collect::<Vec<_>>()
+        );
         assert_eq!((a - set("AC")).len(), 2);
         assert_eq!((!a).len(), 21);
         assert_eq!(CardSet::FULL.len(), 24);
@@ -350,24 +357,46 @@ mod tests {
     fn suit_masks_move_the_left_bower_into_trump() {
         let spades = Trump::Suit(Suit::Spades);
         assert_eq!(CardSet::trumps(spades), set("9S TS JS QS KS AS JC"));
-        assert_eq!(CardSet::suit_under(Suit::Clubs, spades), set("9C TC QC KC AC"));
-        assert_eq!(CardSet::suit_under(Suit::Hearts, spades), CardSet::printed_suit(Suit::Hearts));
+        assert_eq!(
+            CardSet::suit_under(Suit::Clubs, spades),
+            set("9C TC QC KC AC")
+        );
+        assert_eq!(
+            CardSet::suit_under(Suit::Hearts, spades),
+            CardSet::printed_suit(Suit::Hearts)
+        );
         assert_eq!(CardSet::trumps(Trump::High), CardSet::EMPTY);
         for trump in [spades, Trump::Suit(Suit::Diamonds), Trump::High, Trump::Low] {
-            let all = Suit::ALL
-                .iter()
-                .fold(CardSet::EMPTY, |acc, &s| acc | CardSet::suit_under(s, trump));
-            assert_eq!(all, CardSet::FULL, "the four suits partition the deck under {trump}");
+            let all = Suit::ALL.iter().fold(CardSet::EMPTY, |acc, &s| {
+                acc | CardSet::suit_under(s, trump)
+            });
+            assert_eq!(
+                all,
+                CardSet::FULL,
+                "the four suits partition the deck under {trump}"
+            );
         }
     }
 
     #[test]
     fn best_card_of_a_trick() {
         let hearts = Trump::Suit(Suit::Hearts);
-        assert_eq!(set("AC KC 9H").best(Suit::Clubs, hearts), Some("9H".parse().unwrap()));
-        assert_eq!(set("AH JD KC").best(Suit::Clubs, hearts), Some("JD".parse().unwrap()));
-        assert_eq!(set("QC AS KC").best(Suit::Clubs, hearts), Some("KC".parse().unwrap()));
-        assert_eq!(set("QC 9C AC").best(Suit::Clubs, Trump::Low), Some("9C".parse().unwrap()));
+        assert_eq!(
+            set("AC KC 9H").best(Suit::Clubs, hearts),
+            Some("9H".parse().unwrap())
+        );
+        assert_eq!(
+            set("AH JD KC").best(Suit::Clubs, hearts),
+            Some("JD".parse().unwrap())
+        );
+        assert_eq!(
+            set("QC AS KC").best(Suit::Clubs, hearts),
+            Some("KC".parse().unwrap())
+        );
+        assert_eq!(
+            set("QC 9C AC").best(Suit::Clubs, Trump::Low),
+            Some("9C".parse().unwrap())
+        );
         assert_eq!(CardSet::EMPTY.best(Suit::Clubs, hearts), None);
     }
 }

@@ -55,7 +55,7 @@ impl Seat {
     /// The seat's partnership.
     #[inline]
     pub const fn team(self) -> Team {
-        if self as usize % 2 == 0 {
+        if (self as usize).is_multiple_of(2) {
             Team::NorthSouth
         } else {
             Team::EastWest

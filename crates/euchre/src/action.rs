@@ -1,0 +1,287 @@
+//! What a player chooses ([`Action`]), what happened ([`Event`]), and why an action was
+//! refused ([`ActionError`]).
+
+use core::fmt;
+
+use serde::{Deserialize, Serialize};
+
+use crate::card::{Card, Trump};
+use crate::card_set::CardSet;
+use crate::rules::ScoreKind;
+use crate::seat::{Seat, Team};
+
+/// A player's choice. Which actions are legal depends on the [`Phase`](crate::Phase).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Action {
+    /// Pass in either bidding round, or decline to defend alone.
+    Pass,
+    /// Round 1: make the upcard's suit trump (the dealer's own call is "pick it up").
+    OrderUp {
+        /// Whether the maker goes alone.
+        alone: bool,
+    },
+    /// Round 2: name trump (any suit but the turned-down one, or High / Low with `no_trump`).
+    Call {
+        /// The trump named.
+        trump: Trump,
+        /// Whether the maker goes alone.
+        alone: bool,
+    },
+    /// The dealer buries one card after picking up the upcard.
+    Discard(Card),
+    /// A defender declares to defend alone against a lone maker (variant `defend_alone`).
+    DefendAlone,
+    /// Play a card to the trick.
+    Play(Card),
+}
+
+impl fmt::Display for Action {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let alone = |alone: bool| if alone { " alone" } else { "" };
+        match *self {
+            Action::Pass => f.write_str("pass"),
+            Action::OrderUp { alone: a } => write!(f, "order up{}", alone(a)),
+            Action::Call { trump, alone: a } => write!(f, "call {trump}{}", alone(a)),
+            Action::Discard(card) => write!(f, "discard {card}"),
+            Action::DefendAlone => f.write_str("defend alone"),
+            Action::Play(card) => write!(f, "play {card}"),
+        }
+    }
+}
+
+/// The legal actions of a position: a fixed-capacity list that never allocates.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub struct Actions {
+    items: [Action; Actions::CAPACITY],
+    len: u8,
+}
+
+impl Actions {
+    /// The most actions any position offers (round 2 with `no_trump`: pass, three suits,
+    /// High and Low, each with and without alone, is 11).
+    pub const CAPACITY: usize = 12;
+
+    /// No actions.
+    pub const fn new() -> Actions {
+        Actions {
+            items: [Action::Pass; Actions::CAPACITY],
+            len: 0,
+        }
+    }
+
+    #[inline]
+    pub(crate) fn push(&mut self, action: Action) {
+        self.items[usize::from(self.len)] = action;
+        self.len += 1;
+    }
+
+    /// A play action for each card of `cards`.
+    pub(crate) fn plays(cards: CardSet) -> Actions {
+        let mut actions = Actions::new();
+        for card in cards {
+            actions.push(Action::Play(card));
+        }
+        actions
+    }
+
+    /// The actions as a slice.
+    #[inline]
+    pub fn as_slice(&self) -> &[Action] {
+        &self.items[..usize::from(self.len)]
+    }
+
+    /// How many actions.
+    #[inline]
+    pub fn len(&self) -> usize {
+        usize::from(self.len)
+    }
+
+    /// Whether there are none (the hand or game is over).
+    #[inline]
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// Whether `action` is among them.
+    #[inline]
+    pub fn contains(&self, action: Action) -> bool {
+        self.as_slice().contains(&action)
+    }
+
+    /// The actions in order.
+    pub fn iter(&self) -> core::iter::Copied<core::slice::Iter<'_, Action>> {
+        self.as_slice().iter().copied()
+    }
+}
+
+impl Default for Actions {
+    fn default() -> Actions {
+        Actions::new()
+    }
+}
+
+impl fmt::Debug for Actions {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_list().entries(self.as_slice()).finish()
+    }
+}
+
+impl core::ops::Deref for Actions {
+    type Target = [Action];
+    fn deref(&self) -> &[Action] {
+        self.as_slice()
+    }
+}
+
+impl<'a> IntoIterator for &'a Actions {
+    type Item = Action;
+    type IntoIter = core::iter::Copied<core::slice::Iter<'a, Action>>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.iter()
+    }
+}
+
+/// Why an action was refused. The state is unchanged whenever one is returned.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum ActionError {
+    /// The game (or hand) is over: nothing more can be applied.
+    GameOver,
+    /// Another seat is to act.
+    NotYourTurn {
+        /// The seat that is to act.
+        to_act: Seat,
+    },
+    /// This kind of action does not belong to the current phase.
+    WrongPhase,
+    /// The card is not in the player's hand.
+    CardNotHeld(Card),
+    /// The player holds a card of the led suit and must play one.
+    MustFollowSuit,
+    /// Round 2: the turned-down suit cannot be named.
+    SuitTurnedDown,
+    /// High / Low can be called only with the `no_trump` variant, in round 2.
+    NoTrumpNotAllowed,
+    /// With `must_hold_trump`: the player holds no card of the named trump.
+    MustHoldTrump,
+    /// With `stick_the_dealer`: the dealer may not pass in round 2.
+    DealerMustCall,
+}
+
+impl fmt::Display for ActionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ActionError::GameOver => f.write_str("the game is over"),
+            ActionError::NotYourTurn { to_act } => write!(f, "it is {to_act}'s turn"),
+            ActionError::WrongPhase => {
+                f.write_str("that action does not fit this moment of the hand")
+            }
+            ActionError::CardNotHeld(card) => write!(f, "{card} is not in that hand"),
+            ActionError::MustFollowSuit => f.write_str("you must follow the suit that was led"),
+            ActionError::SuitTurnedDown => {
+                f.write_str("the turned-down suit cannot be named trump")
+            }
+            ActionError::NoTrumpNotAllowed => {
+                f.write_str("High and Low are called only in round 2 with the no-trump variant")
+            }
+            ActionError::MustHoldTrump => {
+                f.write_str("you must hold a trump card to make that suit trump")
+            }
+            ActionError::DealerMustCall => {
+                f.write_str("stick the dealer: the dealer must name trump")
+            }
+        }
+    }
+}
+
+impl std::error::Error for ActionError {}
+
+/// What happened, for the UI to animate and for the hand log. Events never reveal a card
+/// that a seat may not see: the dealer's discard is only [`Event::Discarded`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Event {
+    /// A new hand was dealt.
+    Dealt {
+        /// The hand's number in the game, from 0 (misdeals and passed-out hands count).
+        number: u32,
+        /// The dealer.
+        dealer: Seat,
+        /// The upcard.
+        upcard: Card,
+    },
+    /// A hand was thrown in as a misdeal; the deal passes left.
+    Misdeal {
+        /// The seat holding the misdealt hand.
+        seat: Seat,
+        /// That hand, shown to everyone.
+        hand: CardSet,
+    },
+    /// A player passed.
+    Passed {
+        /// Who passed.
+        seat: Seat,
+        /// Bidding round 1 or 2, or 3 for declining to defend alone.
+        round: u8,
+    },
+    /// Trump was made.
+    TrumpMade {
+        /// The maker.
+        maker: Seat,
+        /// Trump.
+        trump: Trump,
+        /// Whether the maker goes alone.
+        alone: bool,
+        /// The bidding round, 1 or 2.
+        round: u8,
+    },
+    /// Everyone passed round 1: the upcard is turned down.
+    UpcardTurnedDown,
+    /// The dealer picked up the upcard.
+    PickedUp {
+        /// The dealer.
+        dealer: Seat,
+    },
+    /// The dealer buried a card (which one is seen by the dealer alone).
+    Discarded {
+        /// The dealer.
+        dealer: Seat,
+    },
+    /// A defender will defend alone.
+    DefendsAlone {
+        /// The lone defender.
+        seat: Seat,
+    },
+    /// A card was played.
+    CardPlayed {
+        /// Who played it.
+        seat: Seat,
+        /// The card.
+        card: Card,
+    },
+    /// A trick was completed.
+    TrickWon {
+        /// Who took it.
+        winner: Seat,
+        /// The trick's number, 0 to 4.
+        index: u8,
+    },
+    /// Everyone passed twice: the hand is thrown in.
+    PassedOut,
+    /// The hand was scored.
+    HandScored {
+        /// The makers.
+        makers: Team,
+        /// The makers' tricks.
+        maker_tricks: u8,
+        /// Made, march or euchre.
+        kind: ScoreKind,
+        /// The team that scored.
+        team: Team,
+        /// The points scored.
+        points: u8,
+    },
+    /// The game is over.
+    GameOver {
+        /// The winners.
+        winner: Team,
+    },
+}

@@ -1,0 +1,414 @@
+//! A game: hands dealt in turn until a partnership reaches the target, with the full record
+//! of every hand, and saving and loading.
+
+use core::fmt;
+
+use serde::{Deserialize, Serialize};
+
+use crate::action::{Action, ActionError, Actions, Event};
+use crate::card::Card;
+use crate::deal::Deal;
+use crate::hand::{Hand, HandOutcome, Phase, Sink, Trick};
+use crate::rules::Rules;
+use crate::seat::{ByTeam, Seat, Team};
+use crate::view::PlayerView;
+
+/// The version of the save format written by [`Game::save`].
+pub const SAVE_FORMAT: u32 = 1;
+
+/// SplitMix64's output function: a well-mixed `u64` from any `u64`.
+pub const fn mix64(mut z: u64) -> u64 {
+    z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+/// The seed of hand `number` of the game with seed `game_seed`.
+pub const fn hand_seed(game_seed: u64, number: u32) -> u64 {
+    mix64(game_seed ^ mix64(number as u64))
+}
+
+/// A finished hand, for the hand summary and the game's record.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HandRecord {
+    /// The hand's number in the game, from 0.
+    pub number: u32,
+    /// The dealer.
+    pub dealer: Seat,
+    /// The cards as dealt: all four hands, the upcard and the kitty.
+    pub deal: Deal,
+    /// How the hand ended.
+    pub outcome: HandOutcome,
+    /// The dealer's buried card, if the upcard was picked up.
+    pub discard: Option<Card>,
+    /// The five tricks, if the hand was played.
+    pub tricks: Vec<Trick>,
+    /// The scores after the hand.
+    pub scores_after: ByTeam<u8>,
+}
+
+/// A whole game as its rules, seed and actions: replaying it reproduces the game exactly.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameRecord {
+    /// The rules.
+    pub rules: Rules,
+    /// The seed every deal comes from.
+    pub seed: u64,
+    /// Every action in order, with the seat that took it.
+    pub actions: Vec<(Seat, Action)>,
+}
+
+/// A record whose replay failed: action `index` was refused.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ReplayError {
+    /// The position of the refused action in the record.
+    pub index: usize,
+    /// Why it was refused.
+    pub error: ActionError,
+}
+
+impl fmt::Display for ReplayError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "action {} of the record was refused: {}",
+            self.index, self.error
+        )
+    }
+}
+
+impl std::error::Error for ReplayError {}
+
+/// A saved game that cannot be loaded.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LoadError {
+    /// The text is not a saved game at all (damaged, truncated or something else).
+    Malformed,
+    /// The save was written by a different version of the save format.
+    UnsupportedFormat {
+        /// The format found in the save.
+        found: u32,
+    },
+    /// The save holds an action that the rules refuse.
+    Replay(ReplayError),
+}
+
+impl fmt::Display for LoadError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LoadError::Malformed => f.write_str("the saved game is damaged and cannot be read"),
+            LoadError::UnsupportedFormat { found } => write!(
+                f,
+                "the saved game is in format {found}, this version reads format {SAVE_FORMAT}"
+            ),
+            LoadError::Replay(e) => write!(f, "the saved game does not follow the rules: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for LoadError {}
+
+#[derive(Serialize)]
+struct SaveOut<'a> {
+    format: u32,
+    #[serde(flatten)]
+    record: &'a GameRecord,
+}
+
+#[derive(Deserialize)]
+struct SaveFormat {
+    format: u32,
+}
+
+#[derive(Deserialize)]
+struct SaveIn {
+    #[serde(flatten)]
+    record: GameRecord,
+}
+
+/// A game of Euchre to the target score: the dealer rotates left after every hand, a
+/// passed-out hand or a misdeal is redealt by the next dealer, and nothing can be applied
+/// once a partnership has won.
+///
+/// # Examples
+/// ```
+/// use euchre::{Game, Rules};
+/// let mut game = Game::new(Rules::standard(), 7);
+/// // Everyone takes their first legal action until the game ends.
+/// while let Some(seat) = game.to_act() {
+///     let action = game.legal_actions()[0];
+///     game.apply(seat, action).unwrap();
+/// }
+/// let winner = game.winner().unwrap();
+/// assert!(game.scores()[winner] >= 10);
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Game {
+    rules: Rules,
+    seed: u64,
+    scores: ByTeam<u8>,
+    hand_number: u32,
+    hand: Hand,
+    history: Vec<HandRecord>,
+    actions: Vec<(Seat, Action)>,
+    winner: Option<Team>,
+}
+
+impl Game {
+    /// A new game under `rules` whose every deal comes from `seed`. The first dealer is
+    /// drawn from the seed too.
+    pub fn new(rules: Rules, seed: u64) -> Game {
+        let dealer = Seat::from_index((mix64(seed) % 4) as usize);
+        let mut game = Game {
+            rules,
+            seed,
+            scores: ByTeam([0, 0]),
+            hand_number: 0,
+            hand: Hand::new(rules, dealer, Deal::new(hand_seed(seed, 0), dealer)),
+            history: Vec::new(),
+            actions: Vec::new(),
+            winner: None,
+        };
+        game.deal(dealer, &mut ());
+        game
+    }
+
+    /// Deals hand `self.hand_number` with `dealer`, throwing in misdeals.
+    fn deal(&mut self, mut dealer: Seat, events: &mut impl Sink) {
+        loop {
+            let deal = Deal::new(hand_seed(self.seed, self.hand_number), dealer);
+            events.push(Event::Dealt {
+                number: self.hand_number,
+                dealer,
+                upcard: deal.upcard,
+            });
+            let misdeal = (1..=4)
+                .map(|i| dealer.offset(i))
+                .find(|&seat| self.rules.is_misdeal(deal.hands[seat]));
+            let Some(seat) = misdeal else {
+                self.hand = Hand::new(self.rules, dealer, deal);
+                return;
+            };
+            events.push(Event::Misdeal {
+                seat,
+                hand: deal.hands[seat],
+            });
+            self.history.push(HandRecord {
+                number: self.hand_number,
+                dealer,
+                deal,
+                outcome: HandOutcome::Misdeal { seat },
+                discard: None,
+                tricks: Vec::new(),
+                scores_after: self.scores,
+            });
+            self.hand_number += 1;
+            dealer = dealer.next();
+        }
+    }
+
+    /// Scores the finished hand, records it, and deals the next one unless the game is won.
+    fn finish_hand(&mut self, events: &mut impl Sink) {
+        let Some(outcome) = self.hand.outcome() else {
+            return;
+        };
+        if let Some((team, points)) = outcome.points() {
+            self.scores[team] += points;
+        }
+        self.history.push(HandRecord {
+            number: self.hand_number,
+            dealer: self.hand.dealer(),
+            deal: *self.hand.deal(),
+            outcome,
+            discard: self.hand.discard(),
+            tricks: self.hand.tricks().to_vec(),
+            scores_after: self.scores,
+        });
+        let target = self.rules.points_to_win.points();
+        if let Some(winner) = Team::ALL.into_iter().find(|&t| self.scores[t] >= target) {
+            self.winner = Some(winner);
+            events.push(Event::GameOver { winner });
+            return;
+        }
+        self.hand_number += 1;
+        self.deal(self.hand.dealer().next(), events);
+    }
+
+    /// The rules.
+    pub const fn rules(&self) -> &Rules {
+        &self.rules
+    }
+
+    /// The game's seed.
+    pub const fn seed(&self) -> u64 {
+        self.seed
+    }
+
+    /// Each partnership's points.
+    pub const fn scores(&self) -> ByTeam<u8> {
+        self.scores
+    }
+
+    /// The current hand's number, from 0 (misdeals and passed-out hands count).
+    pub const fn hand_number(&self) -> u32 {
+        self.hand_number
+    }
+
+    /// The hand being played (once the game is over, the last hand played).
+    pub const fn hand(&self) -> &Hand {
+        &self.hand
+    }
+
+    /// The current dealer.
+    pub const fn dealer(&self) -> Seat {
+        self.hand.dealer()
+    }
+
+    /// The phase: the hand's, or [`Phase::GameOver`].
+    pub fn phase(&self) -> Phase {
+        if self.winner.is_some() {
+            Phase::GameOver
+        } else {
+            self.hand.phase()
+        }
+    }
+
+    /// The seat to act, or `None` once the game is over.
+    pub fn to_act(&self) -> Option<Seat> {
+        if self.winner.is_some() {
+            None
+        } else {
+            self.hand.to_act()
+        }
+    }
+
+    /// Whether the game is over.
+    pub const fn is_over(&self) -> bool {
+        self.winner.is_some()
+    }
+
+    /// The winning partnership, once the game is over.
+    pub const fn winner(&self) -> Option<Team> {
+        self.winner
+    }
+
+    /// Every finished hand (misdeals and passed-out hands too), in order.
+    pub fn history(&self) -> &[HandRecord] {
+        &self.history
+    }
+
+    /// Every action of the game so far, with the seat that took it.
+    pub fn actions(&self) -> &[(Seat, Action)] {
+        &self.actions
+    }
+
+    /// The legal actions of the seat to act; empty once the game is over. Never allocates.
+    pub fn legal_actions(&self) -> Actions {
+        if self.winner.is_some() {
+            Actions::new()
+        } else {
+            self.hand.legal_actions()
+        }
+    }
+
+    /// Applies `seat`'s `action` and says what happened, including the score of a finished
+    /// hand, the next deal (and any misdeal) and the end of the game.
+    ///
+    /// # Errors
+    /// [`ActionError::GameOver`] once the game is over, [`ActionError::NotYourTurn`] when
+    /// another seat is to act, and otherwise why the action is not legal. On any error the
+    /// game is unchanged.
+    pub fn apply(&mut self, seat: Seat, action: Action) -> Result<Vec<Event>, ActionError> {
+        if self.winner.is_some() {
+            return Err(ActionError::GameOver);
+        }
+        let mut events = self.hand.apply(seat, action)?;
+        self.actions.push((seat, action));
+        self.finish_hand(&mut events);
+        Ok(events)
+    }
+
+    /// Applies `action` for the seat to act without checking it.
+    ///
+    /// # Panics
+    /// The action must be one of [`legal_actions`](Game::legal_actions); debug builds
+    /// assert it, release builds leave an unspecified (memory-safe) state.
+    pub fn apply_unchecked(&mut self, action: Action) {
+        let seat = self.hand.to_act().unwrap_or(Seat::South);
+        debug_assert!(
+            self.winner.is_none(),
+            "apply_unchecked after the game is over"
+        );
+        self.hand.apply_unchecked(action);
+        self.actions.push((seat, action));
+        self.finish_hand(&mut ());
+    }
+
+    /// What `seat` may know now.
+    pub fn view(&self, seat: Seat) -> PlayerView {
+        let mut view = self.hand.view(seat);
+        view.scores = self.scores;
+        view.hand_number = self.hand_number;
+        if self.winner.is_some() {
+            view.phase = Phase::GameOver;
+            view.to_act = None;
+            view.legal_actions.clear();
+        }
+        view
+    }
+
+    /// The game as rules, seed and actions.
+    pub fn record(&self) -> GameRecord {
+        GameRecord {
+            rules: self.rules,
+            seed: self.seed,
+            actions: self.actions.clone(),
+        }
+    }
+
+    /// Replays a record into the identical game.
+    ///
+    /// # Errors
+    /// The first action the rules refuse, with its position.
+    pub fn replay(record: &GameRecord) -> Result<Game, ReplayError> {
+        Game::replay_prefix(record, record.actions.len())
+    }
+
+    /// Replays the first `len` actions of a record (for undo: the game as it was).
+    ///
+    /// # Errors
+    /// The first action the rules refuse, with its position.
+    pub fn replay_prefix(record: &GameRecord, len: usize) -> Result<Game, ReplayError> {
+        let mut game = Game::new(record.rules, record.seed);
+        for (index, &(seat, action)) in record.actions.iter().take(len).enumerate() {
+            game.apply(seat, action)
+                .map_err(|error| ReplayError { index, error })?;
+        }
+        Ok(game)
+    }
+
+    /// The game as text (JSON) with a format version, for local storage.
+    pub fn save(&self) -> String {
+        let record = self.record();
+        serde_json::to_string(&SaveOut {
+            format: SAVE_FORMAT,
+            record: &record,
+        })
+        .unwrap_or_default()
+    }
+
+    /// Loads a game written by [`save`](Game::save).
+    ///
+    /// # Errors
+    /// [`LoadError::Malformed`] for text that is not a save, [`LoadError::UnsupportedFormat`]
+    /// for another format version, [`LoadError::Replay`] for a save the rules refuse.
+    pub fn load(text: &str) -> Result<Game, LoadError> {
+        let SaveFormat { format } = serde_json::from_str(text).map_err(|_| LoadError::Malformed)?;
+        if format != SAVE_FORMAT {
+            return Err(LoadError::UnsupportedFormat { found: format });
+        }
+        let SaveIn { record } = serde_json::from_str(text).map_err(|_| LoadError::Malformed)?;
+        Game::replay(&record).map_err(LoadError::Replay)
+    }
+}

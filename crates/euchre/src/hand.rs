@@ -1,0 +1,762 @@
+//! One hand of Euchre as a state machine: bidding, the dealer's discard, defending alone,
+//! five tricks and the score.
+
+use serde::{Deserialize, Serialize};
+
+use crate::action::{Action, ActionError, Actions, Event};
+use crate::card::{Card, Suit, Trump};
+use crate::card_set::CardSet;
+use crate::deal::Deal;
+use crate::rules::{Rules, Score, holds_trump};
+use crate::seat::{BySeat, Seat, Team};
+
+/// Where a hand (or the game) stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Phase {
+    /// Round 1 of bidding: order up the upcard's suit or pass.
+    Bidding1,
+    /// The dealer has picked up the upcard and discards a card.
+    Discard,
+    /// Round 2 of bidding: name another suit (or High / Low) or pass.
+    Bidding2,
+    /// Against a lone maker, the defenders decide whether to defend alone.
+    DefendAlone,
+    /// Tricks are being played.
+    Play,
+    /// The hand is over: scored, or passed out.
+    HandOver,
+    /// The game is over.
+    GameOver,
+}
+
+/// The trump of a hand and who made it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Contract {
+    /// The player who ordered up or called.
+    pub maker: Seat,
+    /// Trump.
+    pub trump: Trump,
+    /// Whether the maker goes alone.
+    pub alone: bool,
+    /// The bidding round in which trump was made, 1 or 2.
+    pub round: u8,
+}
+
+impl Contract {
+    /// The makers' partnership.
+    pub const fn makers(&self) -> Team {
+        self.maker.team()
+    }
+}
+
+/// One trick: who led, and the card each seat played (`None` for a seat that sits out or
+/// has not played yet).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Trick {
+    /// The seat that led.
+    pub leader: Seat,
+    /// Each seat's card.
+    pub cards: BySeat<Option<Card>>,
+    /// The winner, once the trick is complete.
+    pub winner: Option<Seat>,
+}
+
+impl Trick {
+    const fn new(leader: Seat) -> Trick {
+        Trick {
+            leader,
+            cards: BySeat([None; 4]),
+            winner: None,
+        }
+    }
+
+    /// The card led, if any.
+    pub fn led(&self) -> Option<Card> {
+        self.cards[self.leader]
+    }
+
+    /// The cards in the order they were played, with their players.
+    pub fn in_play_order(&self) -> impl Iterator<Item = (Seat, Card)> + '_ {
+        (0..4).filter_map(move |i| {
+            let seat = self.leader.offset(i);
+            self.cards[seat].map(|card| (seat, card))
+        })
+    }
+
+    /// The cards of the trick as a set.
+    pub fn card_set(&self) -> CardSet {
+        self.cards.0.iter().flatten().copied().collect()
+    }
+}
+
+/// How a finished hand ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum HandOutcome {
+    /// A misdeal (variant `misdeal_nines_tens`): thrown in, no score.
+    Misdeal {
+        /// The seat holding the misdealt hand.
+        seat: Seat,
+    },
+    /// Everyone passed twice: thrown in, no score.
+    PassedOut,
+    /// The hand was played and scored.
+    Played {
+        /// Trump and its maker.
+        contract: Contract,
+        /// The lone defender, if one defended alone.
+        defender_alone: Option<Seat>,
+        /// The makers' tricks.
+        maker_tricks: u8,
+        /// The points and who scores them.
+        score: Score,
+    },
+}
+
+impl HandOutcome {
+    /// The team that scored and its points, if the hand was played.
+    pub fn points(&self) -> Option<(Team, u8)> {
+        match *self {
+            HandOutcome::Played {
+                contract, score, ..
+            } => Some((score.team(contract.makers()), score.points)),
+            HandOutcome::Misdeal { .. } | HandOutcome::PassedOut => None,
+        }
+    }
+}
+
+/// What became of the upcard.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum UpcardState {
+    /// Face up on the kitty during round 1.
+    OnKitty,
+    /// Picked up by the dealer.
+    PickedUp,
+    /// Turned down after everyone passed round 1.
+    TurnedDown,
+    /// Trump is its suit, but the dealer sits out (their partner went alone): out of play.
+    OutOfPlay,
+}
+
+/// Receives events; `()` drops them so the search path never allocates.
+pub(crate) trait Sink {
+    fn push(&mut self, event: Event);
+}
+
+impl Sink for () {
+    #[inline(always)]
+    fn push(&mut self, _: Event) {}
+}
+
+impl Sink for Vec<Event> {
+    fn push(&mut self, event: Event) {
+        Vec::push(self, event);
+    }
+}
+
+/// One hand from the deal to the score. `Copy` and small, so a search can clone it freely.
+///
+/// Drive it with [`to_act`](Hand::to_act), [`legal_actions`](Hand::legal_actions) and
+/// [`apply`](Hand::apply) (or [`apply_unchecked`](Hand::apply_unchecked) in a search).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Hand {
+    rules: Rules,
+    dealer: Seat,
+    deal: Deal,
+    holdings: BySeat<CardSet>,
+    phase: Phase,
+    turn: Seat,
+    /// Passes so far in the current bidding round, or declines in `DefendAlone`.
+    passes: u8,
+    contract: Option<Contract>,
+    discard: Option<Card>,
+    defender_alone: Option<Seat>,
+    /// Bit `seat.index()` set for each seat in play.
+    active: u8,
+    tricks: [Trick; 5],
+    /// Completed tricks.
+    trick_count: u8,
+    /// Cards played to the current trick.
+    in_trick: u8,
+    /// The current trick's led suit and winning card so far.
+    led: Suit,
+    winning: Card,
+    tricks_won: BySeat<u8>,
+}
+
+impl Hand {
+    /// A hand about to be bid: `deal` dealt by `dealer`, round 1 starting left of the dealer.
+    ///
+    /// Misdeals are the game's business ([`Rules::is_misdeal`]); a `Hand` plays any deal.
+    pub fn new(rules: Rules, dealer: Seat, deal: Deal) -> Hand {
+        Hand {
+            rules,
+            dealer,
+            deal,
+            holdings: deal.hands,
+            phase: Phase::Bidding1,
+            turn: dealer.next(),
+            passes: 0,
+            contract: None,
+            discard: None,
+            defender_alone: None,
+            active: 0b1111,
+            tricks: [Trick::new(dealer); 5],
+            trick_count: 0,
+            in_trick: 0,
+            led: Suit::Clubs,
+            winning: deal.upcard,
+            tricks_won: BySeat([0; 4]),
+        }
+    }
+
+    /// The rules in force.
+    pub const fn rules(&self) -> &Rules {
+        &self.rules
+    }
+
+    /// The dealer.
+    pub const fn dealer(&self) -> Seat {
+        self.dealer
+    }
+
+    /// The cards as dealt.
+    pub const fn deal(&self) -> &Deal {
+        &self.deal
+    }
+
+    /// The upcard.
+    pub const fn upcard(&self) -> Card {
+        self.deal.upcard
+    }
+
+    /// What became of the upcard.
+    pub fn upcard_state(&self) -> UpcardState {
+        match self.contract {
+            None if self.phase == Phase::Bidding1 => UpcardState::OnKitty,
+            None => UpcardState::TurnedDown,
+            Some(c) if c.round == 2 => UpcardState::TurnedDown,
+            // The dealer picks up exactly when they discard (even if a lone defender later
+            // puts them out of play).
+            Some(_) if self.discard.is_some() || self.phase == Phase::Discard => {
+                UpcardState::PickedUp
+            }
+            Some(_) => UpcardState::OutOfPlay,
+        }
+    }
+
+    /// The phase.
+    pub const fn phase(&self) -> Phase {
+        self.phase
+    }
+
+    /// The seat to act, or `None` once the hand is over.
+    pub fn to_act(&self) -> Option<Seat> {
+        (self.phase != Phase::HandOver).then_some(self.turn)
+    }
+
+    /// Whether the hand is over.
+    pub fn is_over(&self) -> bool {
+        self.phase == Phase::HandOver
+    }
+
+    /// The cards `seat` holds now.
+    pub fn holding(&self, seat: Seat) -> CardSet {
+        self.holdings[seat]
+    }
+
+    /// Every seat's cards now.
+    pub const fn holdings(&self) -> &BySeat<CardSet> {
+        &self.holdings
+    }
+
+    /// Trump and its maker, once made.
+    pub const fn contract(&self) -> Option<Contract> {
+        self.contract
+    }
+
+    /// Trump, once made.
+    pub fn trump(&self) -> Option<Trump> {
+        self.contract.map(|c| c.trump)
+    }
+
+    /// The dealer's buried card (the dealer alone may see it).
+    pub const fn discard(&self) -> Option<Card> {
+        self.discard
+    }
+
+    /// The lone defender, if one defends alone.
+    pub const fn defender_alone(&self) -> Option<Seat> {
+        self.defender_alone
+    }
+
+    /// Whether `seat` plays this hand (not sitting out beside a lone player).
+    #[inline]
+    pub const fn is_active(&self, seat: Seat) -> bool {
+        self.active & (1 << seat.index()) != 0
+    }
+
+    /// The seats that sit out.
+    pub fn sitting_out(&self) -> impl Iterator<Item = Seat> + '_ {
+        Seat::ALL.into_iter().filter(|&s| !self.is_active(s))
+    }
+
+    /// The completed tricks, in order.
+    pub fn tricks(&self) -> &[Trick] {
+        &self.tricks[..usize::from(self.trick_count)]
+    }
+
+    /// The trick being played, once play has begun and until the hand is over.
+    pub fn current_trick(&self) -> Option<&Trick> {
+        (self.phase == Phase::Play).then(|| &self.tricks[usize::from(self.trick_count)])
+    }
+
+    /// Tricks taken by each seat.
+    pub const fn tricks_won(&self) -> &BySeat<u8> {
+        &self.tricks_won
+    }
+
+    /// Tricks taken by a partnership.
+    pub fn team_tricks(&self, team: Team) -> u8 {
+        team.seats().iter().map(|&s| self.tricks_won[s]).sum()
+    }
+
+    /// How the hand ended, once it is over.
+    pub fn outcome(&self) -> Option<HandOutcome> {
+        if self.phase != Phase::HandOver {
+            return None;
+        }
+        Some(match self.contract {
+            None => HandOutcome::PassedOut,
+            Some(contract) => {
+                let maker_tricks = self.team_tricks(contract.makers());
+                HandOutcome::Played {
+                    contract,
+                    defender_alone: self.defender_alone,
+                    maker_tricks,
+                    score: self.rules.score(
+                        maker_tricks,
+                        contract.alone,
+                        self.defender_alone.is_some(),
+                    ),
+                }
+            }
+        })
+    }
+
+    /// The cards `seat` may play now (its whole hand when leading or void in the led suit).
+    pub fn playable(&self, seat: Seat) -> CardSet {
+        let hand = self.holdings[seat];
+        match self.contract {
+            Some(c) if self.in_trick > 0 => {
+                let follow = hand.of_suit(self.led, c.trump);
+                if follow.is_empty() { hand } else { follow }
+            }
+            _ => hand,
+        }
+    }
+
+    /// The actions the seat to act may take; empty once the hand is over. Never allocates.
+    pub fn legal_actions(&self) -> Actions {
+        let mut actions = Actions::new();
+        let hand = self.holdings[self.turn];
+        match self.phase {
+            Phase::Bidding1 => {
+                actions.push(Action::Pass);
+                if self.may_make(hand, Trump::Suit(self.deal.upcard.suit())) {
+                    actions.push(Action::OrderUp { alone: false });
+                    actions.push(Action::OrderUp { alone: true });
+                }
+            }
+            Phase::Bidding2 => {
+                let stuck = self.dealer_is_stuck();
+                if !stuck {
+                    actions.push(Action::Pass);
+                }
+                let fallback = stuck && !self.rules.no_trump && !self.has_suit_call(hand);
+                for suit in Suit::ALL {
+                    let trump = Trump::Suit(suit);
+                    if suit != self.deal.upcard.suit() && (fallback || self.may_make(hand, trump)) {
+                        actions.push(Action::Call {
+                            trump,
+                            alone: false,
+                        });
+                        actions.push(Action::Call { trump, alone: true });
+                    }
+                }
+                if self.rules.no_trump {
+                    for trump in [Trump::High, Trump::Low] {
+                        actions.push(Action::Call {
+                            trump,
+                            alone: false,
+                        });
+                        actions.push(Action::Call { trump, alone: true });
+                    }
+                }
+            }
+            Phase::Discard => {
+                for card in hand {
+                    actions.push(Action::Discard(card));
+                }
+            }
+            Phase::DefendAlone => {
+                actions.push(Action::Pass);
+                actions.push(Action::DefendAlone);
+            }
+            Phase::Play => return Actions::plays(self.playable(self.turn)),
+            Phase::HandOver | Phase::GameOver => {}
+        }
+        actions
+    }
+
+    /// With `must_hold_trump`, whether `hand` may make `trump`; always true without it.
+    fn may_make(&self, hand: CardSet, trump: Trump) -> bool {
+        !self.rules.must_hold_trump || holds_trump(hand, trump)
+    }
+
+    /// Whether the dealer must call in round 2 now (`stick_the_dealer`).
+    fn dealer_is_stuck(&self) -> bool {
+        self.rules.stick_the_dealer && self.phase == Phase::Bidding2 && self.turn == self.dealer
+    }
+
+    /// Whether `hand` may name some suit in round 2. When a stuck dealer may name none
+    /// (`must_hold_trump` and no card of any other suit) they may name any other suit: the
+    /// dealer must call, so stick the dealer wins over must hold trump. RULES.md is silent
+    /// on the clash; this keeps every position playable.
+    fn has_suit_call(&self, hand: CardSet) -> bool {
+        Suit::ALL
+            .into_iter()
+            .any(|s| s != self.deal.upcard.suit() && self.may_make(hand, Trump::Suit(s)))
+    }
+
+    /// Checks `action` for the seat to act, naming exactly what is wrong.
+    fn check(&self, action: Action) -> Result<(), ActionError> {
+        let hand = self.holdings[self.turn];
+        match (self.phase, action) {
+            (Phase::HandOver | Phase::GameOver, _) => Err(ActionError::GameOver),
+            (Phase::Bidding1 | Phase::Bidding2 | Phase::DefendAlone, Action::Pass) => {
+                if self.dealer_is_stuck() {
+                    Err(ActionError::DealerMustCall)
+                } else {
+                    Ok(())
+                }
+            }
+            (Phase::Bidding1, Action::OrderUp { .. }) => {
+                if self.may_make(hand, Trump::Suit(self.deal.upcard.suit())) {
+                    Ok(())
+                } else {
+                    Err(ActionError::MustHoldTrump)
+                }
+            }
+            (
+                Phase::Bidding1,
+                Action::Call {
+                    trump: Trump::High | Trump::Low,
+                    ..
+                },
+            ) => Err(ActionError::NoTrumpNotAllowed),
+            (Phase::Bidding2, Action::Call { trump, .. }) => match trump {
+                Trump::High | Trump::Low if !self.rules.no_trump => {
+                    Err(ActionError::NoTrumpNotAllowed)
+                }
+                Trump::High | Trump::Low => Ok(()),
+                Trump::Suit(s) if s == self.deal.upcard.suit() => Err(ActionError::SuitTurnedDown),
+                Trump::Suit(_) => {
+                    let fallback =
+                        self.dealer_is_stuck() && !self.rules.no_trump && !self.has_suit_call(hand);
+                    if fallback || self.may_make(hand, trump) {
+                        Ok(())
+                    } else {
+                        Err(ActionError::MustHoldTrump)
+                    }
+                }
+            },
+            (Phase::Discard, Action::Discard(card)) => {
+                if hand.contains(card) {
+                    Ok(())
+                } else {
+                    Err(ActionError::CardNotHeld(card))
+                }
+            }
+            (Phase::DefendAlone, Action::DefendAlone) => Ok(()),
+            (Phase::Play, Action::Play(card)) => {
+                if !hand.contains(card) {
+                    Err(ActionError::CardNotHeld(card))
+                } else if !self.playable(self.turn).contains(card) {
+                    Err(ActionError::MustFollowSuit)
+                } else {
+                    Ok(())
+                }
+            }
+            _ => Err(ActionError::WrongPhase),
+        }
+    }
+
+    /// Applies `seat`'s `action` and says what happened.
+    ///
+    /// # Errors
+    /// [`ActionError::GameOver`] once the hand is over, [`ActionError::NotYourTurn`] if
+    /// another seat is to act, and otherwise the reason the action is not legal now. On
+    /// any error the hand is unchanged.
+    pub fn apply(&mut self, seat: Seat, action: Action) -> Result<Vec<Event>, ActionError> {
+        let to_act = self.to_act().ok_or(ActionError::GameOver)?;
+        if seat != to_act {
+            return Err(ActionError::NotYourTurn { to_act });
+        }
+        self.check(action)?;
+        debug_assert!(self.legal_actions().contains(action));
+        let mut events = Vec::new();
+        self.step(action, &mut events);
+        Ok(events)
+    }
+
+    /// Applies `action` for the seat to act without checking it: the search hot path.
+    ///
+    /// # Panics
+    /// The action must be one of [`legal_actions`](Hand::legal_actions). Debug builds
+    /// assert it; in release an illegal action leaves the hand in an unspecified (but
+    /// memory-safe) state.
+    #[inline]
+    pub fn apply_unchecked(&mut self, action: Action) {
+        debug_assert!(
+            self.legal_actions().contains(action),
+            "{action} is not legal in {:?} for {}",
+            self.phase,
+            self.turn
+        );
+        self.step(action, &mut ());
+    }
+
+    pub(crate) fn step(&mut self, action: Action, events: &mut impl Sink) {
+        let seat = self.turn;
+        match (self.phase, action) {
+            (Phase::Bidding1, Action::Pass) => {
+                events.push(Event::Passed { seat, round: 1 });
+                self.passes += 1;
+                if self.passes == 4 {
+                    self.phase = Phase::Bidding2;
+                    self.passes = 0;
+                    events.push(Event::UpcardTurnedDown);
+                }
+                self.turn = seat.next();
+            }
+            (Phase::Bidding1, Action::OrderUp { alone }) => {
+                let trump = Trump::Suit(self.deal.upcard.suit());
+                self.make(seat, trump, alone, 1, events);
+                if self.is_active(self.dealer) {
+                    self.holdings[self.dealer].insert(self.deal.upcard);
+                    events.push(Event::PickedUp {
+                        dealer: self.dealer,
+                    });
+                    self.phase = Phase::Discard;
+                    self.turn = self.dealer;
+                } else {
+                    self.after_trump_made();
+                }
+            }
+            (Phase::Bidding2, Action::Pass) => {
+                events.push(Event::Passed { seat, round: 2 });
+                self.passes += 1;
+                if self.passes == 4 {
+                    self.phase = Phase::HandOver;
+                    events.push(Event::PassedOut);
+                } else {
+                    self.turn = seat.next();
+                }
+            }
+            (Phase::Bidding2, Action::Call { trump, alone }) => {
+                self.make(seat, trump, alone, 2, events);
+                self.after_trump_made();
+            }
+            (Phase::Discard, Action::Discard(card)) => {
+                self.holdings[seat].remove(card);
+                self.discard = Some(card);
+                events.push(Event::Discarded { dealer: seat });
+                self.after_trump_made();
+            }
+            (Phase::DefendAlone, Action::Pass) => {
+                events.push(Event::Passed { seat, round: 3 });
+                self.passes += 1;
+                if self.passes == 2 {
+                    self.start_play();
+                } else {
+                    self.turn = seat.partner();
+                }
+            }
+            (Phase::DefendAlone, Action::DefendAlone) => {
+                self.defender_alone = Some(seat);
+                self.active &= !(1 << seat.partner().index());
+                events.push(Event::DefendsAlone { seat });
+                self.start_play();
+            }
+            (Phase::Play, Action::Play(card)) => self.play(seat, card, events),
+            _ => debug_assert!(false, "step: {action} in {:?}", self.phase),
+        }
+    }
+
+    fn make(&mut self, maker: Seat, trump: Trump, alone: bool, round: u8, events: &mut impl Sink) {
+        self.contract = Some(Contract {
+            maker,
+            trump,
+            alone,
+            round,
+        });
+        if alone {
+            self.active &= !(1 << maker.partner().index());
+        }
+        events.push(Event::TrumpMade {
+            maker,
+            trump,
+            alone,
+            round,
+        });
+    }
+
+    /// After trump is made and any discard: the defend-alone decisions, or play.
+    fn after_trump_made(&mut self) {
+        let contract = self.contract.expect("trump is made");
+        if contract.alone && self.rules.defend_alone {
+            self.phase = Phase::DefendAlone;
+            self.passes = 0;
+            self.turn = contract.maker.next();
+        } else {
+            self.start_play();
+        }
+    }
+
+    fn start_play(&mut self) {
+        let contract = self.contract.expect("trump is made");
+        let first = if self.rules.loner_left_leads && contract.alone {
+            contract.maker.next()
+        } else {
+            self.dealer.next()
+        };
+        let leader = self.first_active_from(first);
+        self.phase = Phase::Play;
+        self.tricks[0] = Trick::new(leader);
+        self.turn = leader;
+    }
+
+    /// `seat` if it is in play, else the next seat to its left that is.
+    #[inline]
+    fn first_active_from(&self, seat: Seat) -> Seat {
+        let mut seat = seat;
+        while !self.is_active(seat) {
+            seat = seat.next();
+        }
+        seat
+    }
+
+    fn play(&mut self, seat: Seat, card: Card, events: &mut impl Sink) {
+        let trump = match self.contract {
+            Some(c) => c.trump,
+            None => return debug_assert!(false, "play before trump"),
+        };
+        self.holdings[seat].remove(card);
+        let trick = &mut self.tricks[usize::from(self.trick_count)];
+        trick.cards[seat] = Some(card);
+        events.push(Event::CardPlayed { seat, card });
+        if self.in_trick == 0 {
+            self.led = card.suit_under(trump);
+            self.winning = card;
+            trick.winner = Some(seat);
+        } else if card.beats(self.winning, self.led, trump) {
+            self.winning = card;
+            trick.winner = Some(seat);
+        }
+        self.in_trick += 1;
+        if u32::from(self.in_trick) < self.active.count_ones() {
+            // The winner so far is kept in `winner` but only counts once the trick is done.
+            self.turn = self.first_active_from(seat.next());
+            return;
+        }
+        let winner = trick.winner.unwrap_or(seat);
+        self.tricks_won[winner] += 1;
+        events.push(Event::TrickWon {
+            winner,
+            index: self.trick_count,
+        });
+        self.trick_count += 1;
+        self.in_trick = 0;
+        if self.trick_count == 5 {
+            self.phase = Phase::HandOver;
+            if let Some(HandOutcome::Played {
+                contract,
+                maker_tricks,
+                score,
+                ..
+            }) = self.outcome()
+            {
+                events.push(Event::HandScored {
+                    makers: contract.makers(),
+                    maker_tricks,
+                    kind: score.kind,
+                    team: score.team(contract.makers()),
+                    points: score.points,
+                });
+            }
+        } else {
+            self.tricks[usize::from(self.trick_count)] = Trick::new(winner);
+            self.turn = winner;
+        }
+    }
+
+    /// Every action of the hand so far, in order, rebuilt from the state: the same list that
+    /// [`apply`](Hand::apply) was given. The dealer's discard is included; a view strips it
+    /// for other seats.
+    pub fn history(&self) -> Vec<(Seat, Action)> {
+        let mut log = Vec::with_capacity(32);
+        let first = self.dealer.next();
+        let round1_passes = match (self.contract, self.phase) {
+            (Some(c), _) if c.round == 1 => (c.maker.index() + 4 - first.index()) % 4,
+            (None, Phase::Bidding1) => usize::from(self.passes),
+            _ => 4,
+        };
+        log.extend((0..round1_passes).map(|i| (first.offset(i), Action::Pass)));
+        if let Some(c) = self.contract.filter(|c| c.round == 1) {
+            log.push((c.maker, Action::OrderUp { alone: c.alone }));
+            if let Some(card) = self.discard {
+                log.push((self.dealer, Action::Discard(card)));
+            }
+        }
+        if round1_passes == 4 {
+            let round2_passes = match self.contract {
+                Some(c) => (c.maker.index() + 4 - first.index()) % 4,
+                None => usize::from(self.passes),
+            };
+            log.extend((0..round2_passes).map(|i| (first.offset(i), Action::Pass)));
+            if let Some(c) = self.contract {
+                log.push((
+                    c.maker,
+                    Action::Call {
+                        trump: c.trump,
+                        alone: c.alone,
+                    },
+                ));
+            }
+        }
+        if let Some(c) = self.contract.filter(|c| c.alone && self.rules.defend_alone) {
+            let declines = match self.phase {
+                Phase::Discard => 0,
+                Phase::DefendAlone => usize::from(self.passes),
+                _ => match self.defender_alone {
+                    Some(d) if d == c.maker.next() => 0,
+                    Some(_) => 1,
+                    None => 2,
+                },
+            };
+            let asked = [c.maker.next(), c.maker.offset(3)];
+            log.extend(asked[..declines].iter().map(|&s| (s, Action::Pass)));
+            if let Some(d) = self.defender_alone {
+                log.push((d, Action::DefendAlone));
+            }
+        }
+        let tricks = usize::from(self.trick_count) + usize::from(self.phase == Phase::Play);
+        for trick in &self.tricks[..tricks.min(5)] {
+            log.extend(trick.in_play_order().map(|(s, c)| (s, Action::Play(c))));
+        }
+        log
+    }
+}
+
+#[cfg(test)]
+mod tests;

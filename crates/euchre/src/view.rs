@@ -1,0 +1,394 @@
+//! What one seat may know ([`PlayerView`]) and the worlds consistent with it
+//! ([`determinize`]).
+
+use rand_core::Rng;
+use serde::{Deserialize, Serialize};
+
+use crate::action::Action;
+use crate::card::{Card, Trump};
+use crate::card_set::CardSet;
+use crate::deal::{Deal, below};
+use crate::hand::{Contract, Hand, Phase, Trick, UpcardState};
+use crate::rules::Rules;
+use crate::seat::{BySeat, ByTeam, Seat};
+
+/// Everything one seat may know about the game, and nothing more: its own cards, the
+/// upcard and what became of it, every bid, every card played and by whom, the scores and
+/// the dealer. Never another seat's hand, the kitty, or the dealer's discard (except to the
+/// dealer). Computer players decide from a view alone.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlayerView {
+    /// Whose view this is.
+    pub seat: Seat,
+    /// The rules in force.
+    pub rules: Rules,
+    /// The game score before this hand.
+    pub scores: ByTeam<u8>,
+    /// The hand's number in the game, from 0.
+    pub hand_number: u32,
+    /// The dealer.
+    pub dealer: Seat,
+    /// The phase.
+    pub phase: Phase,
+    /// Who is to act, if anyone.
+    pub to_act: Option<Seat>,
+    /// The viewer's cards now.
+    pub hand: CardSet,
+    /// The upcard (seen by everyone when it was turned).
+    pub upcard: Card,
+    /// What became of the upcard.
+    pub upcard_state: UpcardState,
+    /// Trump and its maker, once made.
+    pub contract: Option<Contract>,
+    /// The lone defender, if any.
+    pub defender_alone: Option<Seat>,
+    /// Which seats play this hand.
+    pub active: BySeat<bool>,
+    /// The card the viewer buried, if the viewer is the dealer and has discarded.
+    pub discard: Option<Card>,
+    /// Every public action of the hand in order: bids, defend-alone decisions and plays. The
+    /// dealer's discard is listed only in the dealer's own view.
+    pub history: Vec<(Seat, Action)>,
+    /// The completed tricks: every card played and by whom.
+    pub tricks: Vec<Trick>,
+    /// The trick in progress, during play.
+    pub current_trick: Option<Trick>,
+    /// Tricks taken by each seat.
+    pub tricks_won: BySeat<u8>,
+    /// How many cards each seat holds now.
+    pub card_counts: BySeat<u8>,
+    /// The viewer's legal actions (empty unless the viewer is to act).
+    pub legal_actions: Vec<Action>,
+}
+
+impl PlayerView {
+    /// The trump, once made.
+    pub fn trump(&self) -> Option<Trump> {
+        self.contract.map(|c| c.trump)
+    }
+
+    /// The last completed trick, which a player may look back at only until they play to
+    /// the next one (seed 002). `None` before the first trick is complete or once the
+    /// viewer has played to the trick in progress.
+    pub fn last_trick(&self) -> Option<&Trick> {
+        let last = self.tricks.last()?;
+        match &self.current_trick {
+            Some(current) if current.cards[self.seat].is_some() => None,
+            _ => Some(last),
+        }
+    }
+
+    /// Every card played so far this hand, completed tricks and the current one.
+    pub fn played(&self) -> CardSet {
+        self.tricks
+            .iter()
+            .chain(&self.current_trick)
+            .fold(CardSet::EMPTY, |set, trick| set | trick.card_set())
+    }
+
+    /// The cards `seat` has played this hand.
+    pub fn played_by(&self, seat: Seat) -> CardSet {
+        self.tricks
+            .iter()
+            .chain(&self.current_trick)
+            .filter_map(|t| t.cards[seat])
+            .collect()
+    }
+
+    /// The suits (under trump) each seat has shown out of: a seat that failed to follow a
+    /// led suit holds none of it. Returned as the cards each seat cannot hold.
+    pub fn voids(&self) -> BySeat<CardSet> {
+        let mut voids = BySeat([CardSet::EMPTY; 4]);
+        let Some(trump) = self.trump() else {
+            return voids;
+        };
+        for trick in self.tricks.iter().chain(&self.current_trick) {
+            let Some(led) = trick.led() else { continue };
+            let led_suit = led.suit_under(trump);
+            for (seat, card) in trick.in_play_order() {
+                if card.suit_under(trump) != led_suit {
+                    voids[seat] |= CardSet::suit_under(led_suit, trump);
+                }
+            }
+        }
+        voids
+    }
+
+    /// The cards the viewer has not seen: in other hands, the kitty or the discard.
+    pub fn unseen(&self) -> CardSet {
+        let mut seen = self.hand | self.played() | CardSet::single(self.upcard);
+        if let Some(discard) = self.discard {
+            seen.insert(discard);
+        }
+        !seen
+    }
+}
+
+impl Hand {
+    /// What `seat` may know of this hand. Scores and the hand number are zero; a game's
+    /// [`Game::view`](crate::Game::view) fills them in.
+    pub fn view(&self, seat: Seat) -> PlayerView {
+        let mut history = self.history();
+        if seat != self.dealer() {
+            history.retain(|(_, action)| !matches!(action, Action::Discard(_)));
+        }
+        PlayerView {
+            seat,
+            rules: *self.rules(),
+            scores: ByTeam([0, 0]),
+            hand_number: 0,
+            dealer: self.dealer(),
+            phase: self.phase(),
+            to_act: self.to_act(),
+            hand: self.holding(seat),
+            upcard: self.upcard(),
+            upcard_state: self.upcard_state(),
+            contract: self.contract(),
+            defender_alone: self.defender_alone(),
+            active: BySeat::from_fn(|s| self.is_active(s)),
+            discard: if seat == self.dealer() {
+                self.discard()
+            } else {
+                None
+            },
+            history,
+            tricks: self.tricks().to_vec(),
+            current_trick: self.current_trick().copied(),
+            tricks_won: *self.tricks_won(),
+            card_counts: BySeat::from_fn(|s| self.holding(s).len() as u8),
+            legal_actions: if self.to_act() == Some(seat) {
+                self.legal_actions().to_vec()
+            } else {
+                Vec::new()
+            },
+        }
+    }
+}
+
+/// Where unseen cards can go while sampling a world.
+#[derive(Clone, Copy, Debug)]
+struct Slot {
+    /// Cards this slot may take.
+    allowed: CardSet,
+    /// Cards it still needs.
+    need: u8,
+    /// Cards given to it.
+    got: CardSet,
+}
+
+const MAX_SLOTS: usize = 5;
+
+/// Deals the unseen cards of `view` into a full, consistent world: a [`Hand`] in the very
+/// state the view describes, with every hidden card placed. The viewer's hand and every
+/// played card stay; a seat that failed to follow a suit holds none of it; the dealer
+/// holds the picked-up upcard unless it has been played (or, in the dealer's own view,
+/// discarded); with `must_hold_trump` the makers held the trump they needed. The world is
+/// checked by replaying the view's history on it, so every action the view records was
+/// legal in it.
+///
+/// Worlds are drawn at random from `rng`, close to uniformly among the consistent ones;
+/// the same `rng` state gives the same world.
+///
+/// # Panics
+/// If no world is consistent with the view: impossible for a view that came from a real
+/// game (a hand-made, contradictory view may do it).
+pub fn determinize<R: Rng + ?Sized>(view: &PlayerView, rng: &mut R) -> Hand {
+    for _ in 0..10_000 {
+        if let Some(hand) = try_determinize(view, rng) {
+            return hand;
+        }
+    }
+    panic!("no world is consistent with this view: {view:?}");
+}
+
+fn try_determinize<R: Rng + ?Sized>(view: &PlayerView, rng: &mut R) -> Option<Hand> {
+    let me = view.seat;
+    let dealer = view.dealer;
+    let voids = view.voids();
+    let played = view.played();
+    let mut unseen = view.unseen();
+
+    // Slots: the three other seats' current hands, the kitty and (when another seat is the
+    // dealer and has buried a card) the discard.
+    let mut slots = [Slot {
+        allowed: CardSet::EMPTY,
+        need: 0,
+        got: CardSet::EMPTY,
+    }; MAX_SLOTS];
+    let mut slot_seat = [None; MAX_SLOTS];
+    let mut n = 0;
+    for seat in Seat::ALL.into_iter().filter(|&s| s != me) {
+        let slot = Slot {
+            allowed: !voids[seat],
+            need: view.card_counts[seat],
+            got: CardSet::EMPTY,
+        };
+        slots[n] = slot;
+        slot_seat[n] = Some(seat);
+        n += 1;
+    }
+    let kitty_slot = n;
+    slots[n] = Slot {
+        allowed: CardSet::FULL,
+        need: 3,
+        got: CardSet::EMPTY,
+    };
+    n += 1;
+    let dealer_discarded =
+        me != dealer && view.upcard_state == UpcardState::PickedUp && view.phase != Phase::Discard;
+    let discard_slot = dealer_discarded.then(|| {
+        slots[n] = Slot {
+            allowed: CardSet::FULL,
+            need: 1,
+            got: CardSet::EMPTY,
+        };
+        n += 1;
+        n - 1
+    });
+    let slots = &mut slots[..n];
+
+    // The upcard another dealer picked up and has not played: in the dealer's hand, or
+    // buried when the hand has no room for it or the dealer has shown out of its suit.
+    if me != dealer && view.upcard_state == UpcardState::PickedUp && !played.contains(view.upcard) {
+        let dealer_slot = slot_seat.iter().position(|&s| s == Some(dealer))?;
+        let slot =
+            if slots[dealer_slot].need > 0 && slots[dealer_slot].allowed.contains(view.upcard) {
+                dealer_slot
+            } else {
+                discard_slot?
+            };
+        if slots[slot].need == 0 {
+            return None;
+        }
+        slots[slot].got.insert(view.upcard);
+        slots[slot].need -= 1;
+    }
+
+    // must_hold_trump: a maker who has shown no trump held one that is still unseen.
+    if let Some(contract) = view.contract.filter(|_| view.rules.must_hold_trump) {
+        let trumps = CardSet::trumps(contract.trump);
+        let shown = view.played_by(contract.maker) - CardSet::single(view.upcard);
+        if contract.maker != me && !trumps.is_empty() && (shown & trumps).is_empty() {
+            let maker_slot = slot_seat.iter().position(|&s| s == Some(contract.maker))?;
+            let target =
+                if !(voids[contract.maker] & trumps).is_empty() || slots[maker_slot].need == 0 {
+                    discard_slot.filter(|_| contract.maker == dealer)?
+                } else {
+                    maker_slot
+                };
+            let candidates = unseen & trumps & slots[target].allowed;
+            if candidates.is_empty() || slots[target].need == 0 {
+                return None;
+            }
+            let card = candidates.nth(below(rng, candidates.len() as u32) as usize)?;
+            slots[target].got.insert(card);
+            slots[target].need -= 1;
+            unseen.remove(card);
+        }
+    }
+
+    // Most constrained cards first, ties in random order.
+    let mut cards = [Card::ALL[0]; 24];
+    let mut count = 0;
+    for card in unseen {
+        cards[count] = card;
+        count += 1;
+    }
+    let cards = &mut cards[..count];
+    crate::deal::shuffle(rng, cards);
+    cards.sort_by_key(|&c| slots.iter().filter(|s| s.allowed.contains(c)).count());
+    if !assign(cards, slots, rng) {
+        return None;
+    }
+
+    // The deal: each seat's cards now plus the cards it played; the dealer who picked up
+    // also held the discard but not the upcard.
+    let mut hands = BySeat([CardSet::EMPTY; 4]);
+    for seat in Seat::ALL {
+        hands[seat] = if seat == me {
+            view.hand
+        } else {
+            let i = slot_seat.iter().position(|&s| s == Some(seat))?;
+            slots[i].got
+        } | view.played_by(seat);
+    }
+    let discard = match (discard_slot, view.discard) {
+        (Some(i), _) => slots[i].got.first(),
+        (None, own) => own,
+    };
+    if view.upcard_state == UpcardState::PickedUp {
+        if let Some(card) = discard {
+            hands[dealer].insert(card);
+        }
+        if !hands[dealer].remove(view.upcard) {
+            return None;
+        }
+    }
+    let deal = Deal {
+        hands,
+        upcard: view.upcard,
+        kitty: slots[kitty_slot].got,
+    };
+    replay(view, deal, discard)
+}
+
+/// Gives each card to a slot that allows it, backtracking when a card has nowhere to go.
+fn assign<R: Rng + ?Sized>(cards: &[Card], slots: &mut [Slot], rng: &mut R) -> bool {
+    let Some((&card, rest)) = cards.split_first() else {
+        return true;
+    };
+    let mut candidates = [0usize; MAX_SLOTS];
+    let mut n = 0;
+    for (i, slot) in slots.iter().enumerate() {
+        if slot.need > 0 && slot.allowed.contains(card) {
+            candidates[n] = i;
+            n += 1;
+        }
+    }
+    while n > 0 {
+        // Weighted by the cards each slot still needs: uniform when nothing constrains.
+        let total: u32 = candidates[..n]
+            .iter()
+            .map(|&i| u32::from(slots[i].need))
+            .sum();
+        let mut pick = below(rng, total);
+        let mut k = 0;
+        while pick >= u32::from(slots[candidates[k]].need) {
+            pick -= u32::from(slots[candidates[k]].need);
+            k += 1;
+        }
+        let i = candidates[k];
+        slots[i].need -= 1;
+        slots[i].got.insert(card);
+        if assign(rest, slots, rng) {
+            return true;
+        }
+        slots[i].need += 1;
+        slots[i].got.remove(card);
+        candidates[k] = candidates[n - 1];
+        n -= 1;
+    }
+    false
+}
+
+/// Replays the view's history on `deal`, with `discard` as the dealer's buried card.
+fn replay(view: &PlayerView, deal: Deal, discard: Option<Card>) -> Option<Hand> {
+    let mut hand = Hand::new(view.rules, view.dealer, deal);
+    let mut history = view.history.iter().copied().peekable();
+    loop {
+        if hand.phase() == Phase::Discard
+            && !matches!(history.peek(), Some((_, Action::Discard(_))))
+        {
+            if view.phase == Phase::Discard {
+                break;
+            }
+            hand.apply(view.dealer, Action::Discard(discard?)).ok()?;
+            continue;
+        }
+        let Some((seat, action)) = history.next() else {
+            break;
+        };
+        hand.apply(seat, action).ok()?;
+    }
+    (hand.phase() == view.phase && hand.to_act() == view.to_act).then_some(hand)
+}
