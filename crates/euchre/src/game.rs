@@ -133,11 +133,12 @@ struct SaveIn {
 ///
 /// # Examples
 /// ```
-/// use euchre::{Game, Rules};
+/// use euchre::{Action, Game, Rules};
 /// let mut game = Game::new(Rules::standard(), 7);
-/// // Everyone takes their first legal action until the game ends.
+/// // Everyone makes trump at the first chance, and plays their first legal card.
 /// while let Some(seat) = game.to_act() {
-///     let action = game.legal_actions()[0];
+///     let legal = game.legal_actions();
+///     let action = legal.iter().find(|&a| a != Action::Pass).unwrap_or(legal[0]);
 ///     game.apply(seat, action).unwrap();
 /// }
 /// let winner = game.winner().unwrap();
