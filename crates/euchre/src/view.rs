@@ -390,5 +390,10 @@ fn replay(view: &PlayerView, deal: Deal, discard: Option<Card>) -> Option<Hand> 
         };
         hand.apply(seat, action).ok()?;
     }
-    (hand.phase() == view.phase && hand.to_act() == view.to_act).then_some(hand)
+    // A finished game's view says GameOver where its last hand says HandOver.
+    let phase = match view.phase {
+        Phase::GameOver => Phase::HandOver,
+        phase => phase,
+    };
+    (hand.phase() == phase && hand.to_act() == view.to_act).then_some(hand)
 }

@@ -43,6 +43,11 @@ fn the_game_ends_as_soon_as_a_partnership_reaches_the_target() {
             }
             assert_eq!(game.phase(), Phase::GameOver);
             assert_eq!(game.to_act(), None);
+            // A finished game's view still determinizes, into the finished last hand.
+            let view = game.view(Seat::West);
+            let world = determinize(&view, &mut DealRng::seed_from_u64(seed));
+            assert!(world.is_over());
+            assert_eq!(world.tricks(), view.tricks.as_slice());
             assert!(game.legal_actions().is_empty());
             let before = game.clone();
             assert_eq!(
