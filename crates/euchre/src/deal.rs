@@ -19,13 +19,16 @@ pub type DealRng = rand_pcg::Pcg32;
 #[inline]
 pub fn below<R: Rng + ?Sized>(rng: &mut R, n: u32) -> u32 {
     assert!(n > 0, "below(0) has no value");
-    let threshold = n.wrapping_neg() % n;
-    loop {
-        let product = u64::from(rng.next_u32()) * u64::from(n);
-        if (product as u32) >= threshold {
-            return (product >> 32) as u32;
+    let mut product = u64::from(rng.next_u32()) * u64::from(n);
+    // The division that finds the rejection threshold (always below `n`) is needed only
+    // when the low half is below `n`: rarely.
+    if (product as u32) < n {
+        let threshold = n.wrapping_neg() % n;
+        while (product as u32) < threshold {
+            product = u64::from(rng.next_u32()) * u64::from(n);
         }
     }
+    (product >> 32) as u32
 }
 
 /// Shuffles `items` uniformly (Fisher–Yates) with [`below`].
