@@ -5,6 +5,7 @@
 #   clippy     cargo clippy --workspace --all-targets -- -D warnings   (native)
 #   clippy-web cargo clippy -p bower --target wasm32-unknown-unknown --all-targets -- -D warnings
 #   native     cargo test --workspace                 (unit, property, doc tests of every crate)
+#   properties cargo test --release -p euchre --test properties   (100,000 games per preset)
 #   browser    wasm-pack test --headless --chrome     (tests/*.rs in headless Chromium)
 #   site       trunk build --release                  (dist/)
 #   e2e        node --test tests/e2e/                 (dist/ on a free port, playwright-core)
@@ -88,6 +89,9 @@ bower_step fmt check cargo fmt --all --check
 bower_step clippy check cargo clippy --workspace --all-targets -- -D warnings
 bower_step clippy-web check cargo clippy -p bower --target wasm32-unknown-unknown --all-targets -- -D warnings
 bower_step native tests cargo test --workspace
+# The engine's property tests at full size: 100,000 seeded random games per preset, in release.
+bower_step properties tests env EUCHRE_PROPTEST_GAMES=100000 \
+    cargo test --release -p euchre --test properties
 bower_step browser tests bower_browser_tests
 if bower_step site check trunk build --release; then
     bower_step e2e tests node --test --test-reporter=spec tests/e2e/

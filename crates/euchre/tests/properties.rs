@@ -6,7 +6,7 @@
 //! and, in a sample of games, that every seat's view determinizes into a world that gives
 //! back the very same view. At the end the record replays into the identical game.
 //!
-//! `EUCHRE_PROPTEST_GAMES` sets the games per preset (default 2,000; the README's test
+//! `EUCHRE_PROPTEST_GAMES` sets the games per preset (default 500; the README's test
 //! command runs 100,000 per preset in release mode).
 
 use euchre::rand_core::SeedableRng;
@@ -20,7 +20,7 @@ fn games_per_preset() -> u32 {
     std::env::var("EUCHRE_PROPTEST_GAMES")
         .ok()
         .and_then(|s| s.parse().ok())
-        .unwrap_or(2_000)
+        .unwrap_or(500)
 }
 
 /// Every action of every kind, to test `apply` against `legal_actions`.
