@@ -1,1 +1,94 @@
+//! Computer players for Euchre and the arena that measures them.
+//!
+//! Every player implements [`Player`] and decides from a [`PlayerView`] alone: what one
+//! seat may know. The levels a person picks are [`Difficulty`]; [`player`] builds one.
+//!
+//! - [`Heuristic`]: an expert rule-based player (Normal, and the fallback of the search).
+//! - [`Search`]: perfect-information Monte Carlo over worlds sampled with
+//!   [`euchre::determinize`], weighted by what the bids reveal, each world solved by the
+//!   double-dummy [`solver`] (Hard and Expert).
+//! - [`RandomPlayer`] and [`Oracle`] (which sees every card): yardsticks for the arena.
+//!
+//! # Example
+//! ```
+//! use euchre::{Game, Rules};
+//! use euchre_ai::{Difficulty, player};
+//!
+//! let mut game = Game::new(Rules::standard(), 1);
+//! let mut players: Vec<_> = (0..4).map(|i| player(Difficulty::Normal, i)).collect();
+//! while let Some(seat) = game.to_act() {
+//!     let action = players[seat.index()].choose(&game.view(seat));
+//!     game.apply(seat, action).unwrap();
+//! }
+//! assert!(game.winner().is_some());
+//! ```
+#![warn(missing_docs)]
 
+pub mod arena;
+mod eval;
+mod heuristic;
+mod hint;
+mod oracle;
+mod random;
+mod search;
+pub mod solver;
+
+pub use heuristic::Heuristic;
+pub use hint::{Hint, hint};
+pub use oracle::Oracle;
+pub use random::RandomPlayer;
+pub use search::{Search, SearchConfig};
+
+use euchre::{Action, PlayerView};
+
+/// A computer player: chooses one of `view.legal_actions` from what its seat may know.
+pub trait Player {
+    /// The player's name, for logs and the arena.
+    fn name(&self) -> &str;
+
+    /// Chooses an action for `view.seat`, which must be the seat to act.
+    fn choose(&mut self, view: &PlayerView) -> Action;
+}
+
+/// The levels a person can pick.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Difficulty {
+    /// The heuristic with occasional human-looking mistakes.
+    Easy,
+    /// The expert heuristic.
+    Normal,
+    /// Search over a few sampled worlds.
+    Hard,
+    /// Search over more worlds, weighted by what the bids reveal.
+    Expert,
+}
+
+impl Difficulty {
+    /// Every level, easiest first.
+    pub const ALL: [Difficulty; 4] = [
+        Difficulty::Easy,
+        Difficulty::Normal,
+        Difficulty::Hard,
+        Difficulty::Expert,
+    ];
+
+    /// The level's name as a player reads it.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Difficulty::Easy => "Easy",
+            Difficulty::Normal => "Normal",
+            Difficulty::Hard => "Hard",
+            Difficulty::Expert => "Expert",
+        }
+    }
+}
+
+/// A player of the given level whose every choice is reproducible from `seed`.
+pub fn player(difficulty: Difficulty, seed: u64) -> Box<dyn Player> {
+    match difficulty {
+        Difficulty::Easy => Box::new(Heuristic::easy(seed)),
+        Difficulty::Normal => Box::new(Heuristic::new()),
+        Difficulty::Hard => Box::new(Search::new(SearchConfig::hard(), seed)),
+        Difficulty::Expert => Box::new(Search::new(SearchConfig::expert(), seed)),
+    }
+}

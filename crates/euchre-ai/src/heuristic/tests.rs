@@ -1,0 +1,252 @@
+//! Regression tests: the behaviours players complained about, each pinned on a built deal.
+
+use euchre::{Action, BySeat, Card, CardSet, Deal, Hand, Phase, Rules, Seat};
+
+use super::*;
+
+fn card(s: &str) -> Card {
+    s.parse().unwrap()
+}
+
+fn set(s: &str) -> CardSet {
+    s.split_whitespace().map(card).collect()
+}
+
+/// A hand from South's, West's, North's and East's cards, the upcard and the dealer.
+fn hand(hands: [&str; 4], upcard: &str, dealer: Seat) -> Hand {
+    let hands = BySeat(hands.map(set));
+    let upcard = card(upcard);
+    let used = hands.0.iter().fold(CardSet::single(upcard), |a, &h| a | h);
+    assert_eq!(used.len(), 21, "21 distinct cards");
+    Hand::new(
+        Rules::standard(),
+        dealer,
+        Deal {
+            hands,
+            upcard,
+            kitty: !used,
+        },
+    )
+}
+
+fn run(hand: &mut Hand, script: &[Action]) {
+    for &action in script {
+        let seat = hand.to_act().unwrap();
+        hand.apply(seat, action)
+            .unwrap_or_else(|e| panic!("{seat} {action}: {e}"));
+    }
+}
+
+fn decide(hand: &Hand) -> Action {
+    Heuristic::decide(&hand.view(hand.to_act().unwrap()))
+}
+
+#[test]
+fn orders_right_bower_and_two_trump_as_dealers_partner() {
+    // North deals; East passes; South, the dealer's partner, holds J♥ 10♥ 9♥ with the K♥
+    // turned for partner.
+    let mut h = hand(
+        [
+            "JH TH 9H 9C QS",
+            "AC KC QC AS KS",
+            "AD KD QD 9S TS",
+            "9D TD QH JS JC",
+        ],
+        "KH",
+        Seat::North,
+    );
+    run(&mut h, &[Action::Pass]);
+    assert_eq!(h.to_act(), Some(Seat::South));
+    assert_eq!(decide(&h), Action::OrderUp { alone: false });
+}
+
+#[test]
+fn does_not_order_from_first_seat_with_only_the_bowers() {
+    // East deals; South bids first holding only the two bowers and three small cards.
+    let h = hand(
+        [
+            "JH JD 9C TS QD",
+            "AC KC QC AS KS",
+            "AD KD 9D 9S AH",
+            "TD KH QH QS TC",
+        ],
+        "9H",
+        Seat::East,
+    );
+    assert_eq!(h.to_act(), Some(Seat::South));
+    assert_eq!(decide(&h), Action::Pass);
+}
+
+#[test]
+fn orders_but_not_alone_without_five_tricks() {
+    let h = hand(
+        [
+            "JH JD AH KS 9D",
+            "AC KC QC AS QS",
+            "AD KD QD 9S TS",
+            "TD KH QH JS TC",
+        ],
+        "9H",
+        Seat::East,
+    );
+    assert_eq!(decide(&h), Action::OrderUp { alone: false });
+    // With the top three trump and two off aces it goes alone.
+    let h = hand(
+        [
+            "JH JD AH AS AD",
+            "AC KC QC KS QS",
+            "9D KD QD 9S TS",
+            "TD KH QH JS TC",
+        ],
+        "9H",
+        Seat::East,
+    );
+    assert_eq!(decide(&h), Action::OrderUp { alone: true });
+}
+
+#[test]
+fn no_loner_when_a_march_already_wins() {
+    let h = hand(
+        [
+            "JH JD AH AS AD",
+            "AC KC QC KS QS",
+            "9D KD QD 9S TS",
+            "TD KH QH JS TC",
+        ],
+        "9H",
+        Seat::East,
+    );
+    let mut view = h.view(Seat::South);
+    view.scores = euchre::ByTeam([8, 3]);
+    assert_eq!(Heuristic::decide(&view), Action::OrderUp { alone: false });
+}
+
+#[test]
+fn does_not_trump_partners_winning_ace() {
+    // South deals and picks up the 9♥; West leads 9♣, North takes it with the A♣, East
+    // follows; South, last and void in clubs, throws off instead of trumping.
+    let mut h = hand(
+        [
+            "JH AH KH 9D 9S",
+            "9C QC QD AS KS",
+            "AC KC AD 9H TS",
+            "TC JC TD KD QS",
+        ],
+        "QH",
+        Seat::South,
+    );
+    run(
+        &mut h,
+        &[
+            Action::Pass,
+            Action::Pass,
+            Action::Pass,
+            Action::OrderUp { alone: false },
+        ],
+    );
+    assert_eq!(decide(&h), Action::Discard(card("9D")));
+    run(
+        &mut h,
+        &[
+            Action::Discard(card("9D")),
+            Action::Play(card("9C")),
+            Action::Play(card("AC")),
+            Action::Play(card("TC")),
+        ],
+    );
+    assert_eq!(h.to_act(), Some(Seat::South));
+    assert_eq!(decide(&h), Action::Play(card("9S")));
+}
+
+#[test]
+fn last_hand_wins_as_cheaply_as_possible_and_second_hand_plays_low() {
+    // East deals, hearts ordered by South. South leads the K♠; West follows low (second
+    // hand), North throws off, and East, last, wins with its cheapest winner.
+    let mut h = hand(
+        [
+            "JH AH KS 9D 9S",
+            "9C QC QS TS AD",
+            "AC KC KD 9H JS",
+            "TC JC TD AS QH",
+        ],
+        "TH",
+        Seat::East,
+    );
+    run(
+        &mut h,
+        &[
+            Action::OrderUp { alone: false },
+            Action::Discard(card("TC")),
+        ],
+    );
+    run(&mut h, &[Action::Play(card("KS"))]);
+    assert_eq!(decide(&h), Action::Play(card("TS")));
+    run(
+        &mut h,
+        &[Action::Play(card("TS")), Action::Play(card("JS"))],
+    );
+    assert_eq!(decide(&h), Action::Play(card("AS")));
+}
+
+#[test]
+fn leads_trump_when_partner_made_it() {
+    // North orders hearts; East deals; South leads and holds trump: it leads one.
+    let mut h = hand(
+        [
+            "TH AS 9D 9S KC",
+            "9C QC QS TS AD",
+            "AC JH KD JD AH",
+            "TC JC TD QH KS",
+        ],
+        "9H",
+        Seat::East,
+    );
+    run(
+        &mut h,
+        &[
+            Action::Pass,
+            Action::Pass,
+            Action::OrderUp { alone: false },
+            Action::Discard(card("TC")),
+        ],
+    );
+    assert_eq!(h.phase(), Phase::Play);
+    assert_eq!(h.to_act(), Some(Seat::South));
+    assert_eq!(decide(&h), Action::Play(card("TH")));
+}
+
+#[test]
+fn takes_the_forced_last_trick() {
+    // Every seat plays the heuristic; at the last trick each plays its only card.
+    for seed in 0..10 {
+        let mut h = Hand::new(Rules::standard(), Seat::East, Deal::new(seed, Seat::East));
+        while let Some(seat) = h.to_act() {
+            let view = h.view(seat);
+            let action = Heuristic::decide(&view);
+            assert!(view.legal_actions.contains(&action));
+            if h.phase() == Phase::Play && h.tricks().len() == 4 {
+                assert_eq!(action, view.legal_actions[0]);
+            }
+            h.apply(seat, action).unwrap();
+        }
+    }
+}
+
+#[test]
+fn easy_makes_some_mistakes_reproducibly() {
+    let h = Hand::new(Rules::standard(), Seat::East, Deal::new(5, Seat::East));
+    let mut h2 = h;
+    run(&mut h2, &[Action::OrderUp { alone: false }]);
+    let mut h3 = h2;
+    let discard = h3.legal_actions()[0];
+    run(&mut h3, &[discard]);
+    let view = h3.view(h3.to_act().unwrap());
+    let mut a = Heuristic::easy(9);
+    let mut b = Heuristic::easy(9);
+    let picks: Vec<Action> = (0..200).map(|_| a.choose(&view)).collect();
+    let again: Vec<Action> = (0..200).map(|_| b.choose(&view)).collect();
+    assert_eq!(picks, again);
+    let best = Heuristic::decide(&view);
+    let mistakes = picks.iter().filter(|&&p| p != best).count();
+    assert!(mistakes > 0 && mistakes < 60, "{mistakes}");
+}

@@ -1,0 +1,254 @@
+//! Hints for a person: the legal options ranked by the search, each with its expected
+//! value and a one-line reason in words.
+
+use euchre::{Action, Card, CardSet, Phase, PlayerView, Rank, Seat, Trump, mix64};
+
+use crate::eval::Knowledge;
+use crate::heuristic::Heuristic;
+use crate::search::{Search, SearchConfig};
+
+/// One option with its expected value and why.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Hint {
+    /// The action.
+    pub action: Action,
+    /// Expected points of the hand for the player's team, less the opponents'.
+    pub expected_points: f64,
+    /// Expected chance of winning the game, 0 to 1.
+    pub win_chance: f64,
+    /// Whether this is the option the hint recommends.
+    pub recommended: bool,
+    /// A one-line reason a person understands.
+    pub reason: String,
+}
+
+/// The legal options of `view` ranked best first by a search (reproducible: the same view
+/// gives the same hints), each with a reason. Empty when the seat is not to act.
+pub fn hint(view: &PlayerView) -> Vec<Hint> {
+    if view.legal_actions.is_empty() {
+        return Vec::new();
+    }
+    let seed = mix64(
+        u64::from(view.hand.bits())
+            ^ (view.history.len() as u64) << 32
+            ^ u64::from(view.hand_number) << 40,
+    );
+    let mut search = Search::new(SearchConfig::hard(), seed);
+    let evaluations = search.evaluate(view);
+    let heuristic = Heuristic::decide(view);
+    let best = evaluations.first().map_or(0.0, |e| e.utility);
+    let recommended = if evaluations
+        .iter()
+        .any(|e| e.action == heuristic && e.utility >= best - 1e-9)
+    {
+        heuristic
+    } else {
+        evaluations[0].action
+    };
+    let mut hints: Vec<Hint> = evaluations
+        .into_iter()
+        .map(|e| Hint {
+            action: e.action,
+            expected_points: e.points,
+            win_chance: e.utility,
+            recommended: e.action == recommended,
+            reason: reason(view, e.action),
+        })
+        .collect();
+    hints.sort_by_key(|h| !h.recommended);
+    hints
+}
+
+/// "Right bower, ace and one more trump" for `cards` in `trump`.
+fn describe_trump(cards: CardSet, trump: Trump) -> String {
+    let Some(suit) = trump.suit() else {
+        let aces = (cards & CardSet::rank(Rank::Ace)).len();
+        return match trump {
+            Trump::Low => format!("{} nines", (cards & CardSet::rank(Rank::Nine)).len()),
+            _ => format!("{aces} aces"),
+        };
+    };
+    let trumps = cards & CardSet::trumps(trump);
+    let mut parts = Vec::new();
+    let mut rest = trumps.len();
+    for (card, name) in [
+        (Card::new(suit, Rank::Jack), "right bower"),
+        (Card::new(suit.same_colour(), Rank::Jack), "left bower"),
+        (Card::new(suit, Rank::Ace), "ace"),
+    ] {
+        if trumps.contains(card) {
+            parts.push(name.to_string());
+            rest -= 1;
+        }
+    }
+    let more = match (parts.is_empty(), rest) {
+        (true, 0) => "no trump".to_string(),
+        (true, 1) => "one small trump".to_string(),
+        (true, n) => format!("{n} small trump"),
+        (false, 0) => String::new(),
+        (false, 1) => "one more trump".to_string(),
+        (false, n) => format!("{n} more trump"),
+    };
+    if !more.is_empty() {
+        parts.push(more);
+    }
+    let text = match parts.len() {
+        1 => parts[0].clone(),
+        _ => {
+            let last = parts.pop().unwrap_or_default();
+            format!("{} and {last}", parts.join(", "))
+        }
+    };
+    capitalise(&text)
+}
+
+fn capitalise(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(c) => c.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+fn who_deals(view: &PlayerView) -> &'static str {
+    if view.dealer == view.seat {
+        "you deal"
+    } else if view.dealer == view.seat.partner() {
+        "partner deals"
+    } else {
+        "an opponent deals"
+    }
+}
+
+fn off_aces(view: &PlayerView, trump: Trump) -> usize {
+    (view.hand & (CardSet::rank(Rank::Ace) - CardSet::trumps(trump))).len()
+}
+
+fn reason(view: &PlayerView, action: Action) -> String {
+    match (view.phase, action) {
+        (Phase::Bidding1, Action::OrderUp { alone }) => {
+            let trump = Trump::Suit(view.upcard.suit());
+            let cards = if view.dealer == view.seat {
+                view.hand.with(view.upcard)
+            } else {
+                view.hand
+            };
+            let verb = match (alone, view.dealer == view.seat) {
+                (true, _) => "go alone",
+                (false, true) => "pick it up",
+                (false, false) => "order it up",
+            };
+            format!(
+                "{}{}, {}: {verb}",
+                describe_trump(cards, trump),
+                aces_text(off_aces(view, trump)),
+                who_deals(view)
+            )
+        }
+        (Phase::Bidding1, _) => {
+            let trump = Trump::Suit(view.upcard.suit());
+            format!(
+                "{} in {}{}, {}: pass",
+                describe_trump(view.hand, trump),
+                view.upcard.suit().name(),
+                aces_text(off_aces(view, trump)),
+                who_deals(view)
+            )
+        }
+        (Phase::Bidding2, Action::Call { trump, alone }) => {
+            let next = trump == Trump::Suit(view.upcard.suit().same_colour());
+            format!(
+                "{}{}{}: call {trump}{}",
+                describe_trump(view.hand, trump),
+                aces_text(off_aces(view, trump)),
+                if next { ", and it is next" } else { "" },
+                if alone { " alone" } else { "" }
+            )
+        }
+        (Phase::Bidding2, _) => "No suit is strong enough to name: pass".to_string(),
+        (Phase::Discard, Action::Discard(card)) => {
+            let trump = view.trump().unwrap_or(Trump::Suit(view.upcard.suit()));
+            let suit = card.suit_under(trump);
+            if card.is_trump(trump) {
+                format!("Only trump left: bury the smallest, {card}")
+            } else if view.hand.of_suit(suit, trump).len() == 1 {
+                format!("Bury {card} to be void in {}", suit.name())
+            } else {
+                format!("Bury your weakest card, {card}")
+            }
+        }
+        (Phase::DefendAlone, Action::DefendAlone) => {
+            "Strong enough to stop the loner by yourself: defend alone".to_string()
+        }
+        (Phase::DefendAlone, _) => "Two defenders take more tricks: let partner play".to_string(),
+        (Phase::Play, Action::Play(card)) => play_reason(view, card),
+        _ => action.to_string(),
+    }
+}
+
+fn aces_text(n: usize) -> String {
+    match n {
+        0 => String::new(),
+        1 => " with an off ace".to_string(),
+        n => format!(" with {n} off aces"),
+    }
+}
+
+fn play_reason(view: &PlayerView, card: Card) -> String {
+    let Some(k) = Knowledge::new(view) else {
+        return format!("Play {card}");
+    };
+    let trump = k.trump;
+    if view.legal_actions.len() == 1 {
+        return format!("{card} is your only legal card");
+    }
+    let trick = view.current_trick.as_ref();
+    let Some(led) = trick.and_then(|t| t.led()) else {
+        let makers = view
+            .contract
+            .is_some_and(|c| c.maker.team() == view.seat.team());
+        return if card.is_trump(trump) && k.is_boss(card) {
+            format!("{card} is the best trump left: lead it to draw theirs")
+        } else if card.is_trump(trump) && makers {
+            "Your side made trump: lead trump to pull the opponents'".to_string()
+        } else if card.is_trump(trump) {
+            "Lead trump to shorten the makers".to_string()
+        } else if k.is_boss(card) {
+            format!(
+                "{card} is the best {} left: cash it",
+                card.suit_under(trump).name()
+            )
+        } else {
+            format!(
+                "Lead low in {} and let partner win",
+                card.suit_under(trump).name()
+            )
+        };
+    };
+    let trick = trick.expect("a trick");
+    let led = led.suit_under(trump);
+    let mut best = trick.led().expect("led");
+    let mut winner = trick.leader;
+    for (seat, c) in trick.in_play_order() {
+        if c.beats(best, led, trump) {
+            best = c;
+            winner = seat;
+        }
+    }
+    let later: Vec<Seat> = (1..4)
+        .map(|i| view.seat.offset(i))
+        .filter(|&s| view.active[s] && trick.cards[s].is_none())
+        .collect();
+    if winner == view.seat.partner() && !card.beats(best, led, trump) {
+        return format!("Partner is winning with {best}: throw off {card}");
+    }
+    if card.beats(best, led, trump) {
+        let sure = later.iter().all(|&s| !k.may_beat(s, card, led));
+        return match (card.is_trump(trump) && led != card.suit_under(trump), sure) {
+            (true, _) => format!("Out of {}: trump in with {card}", led.name()),
+            (false, true) => format!("{card} takes the trick for sure"),
+            (false, false) => format!("{card} wins the trick so far"),
+        };
+    }
+    format!("You cannot win this trick: play your cheapest card, {card}")
+}

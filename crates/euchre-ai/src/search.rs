@@ -1,0 +1,343 @@
+//! Perfect-information Monte Carlo: sample worlds consistent with the view (weighted by
+//! what the bids reveal), play every option out in each world — the rest of the bidding
+//! by the heuristic, the cards by the double-dummy solver — and take the option with the
+//! best expected result given the score.
+
+use euchre::rand_core::SeedableRng;
+use euchre::{
+    Action, ByTeam, DealRng, Hand, HandOutcome, Phase, PlayerView, Rules, Seat, Team, determinize,
+};
+
+use crate::Player;
+use crate::heuristic::Heuristic;
+use crate::solver::Solver;
+
+/// How much a search looks: counts of worlds, never time, so every decision is
+/// reproducible from the seed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SearchConfig {
+    /// Worlds sampled for a card to play.
+    pub play_worlds: usize,
+    /// Worlds sampled for a bid, a discard or a defend-alone decision.
+    pub bid_worlds: usize,
+    /// Weight worlds by how well each seat's bids fit the cards it holds in them.
+    pub inference: bool,
+}
+
+impl SearchConfig {
+    /// The Hard level: few worlds, no inference.
+    pub const fn hard() -> SearchConfig {
+        SearchConfig {
+            play_worlds: 12,
+            bid_worlds: 16,
+            inference: false,
+        }
+    }
+
+    /// The Expert level: more worlds, weighted by the bids.
+    pub const fn expert() -> SearchConfig {
+        SearchConfig {
+            play_worlds: 32,
+            bid_worlds: 40,
+            inference: true,
+        }
+    }
+}
+
+/// One option's expected result over the sampled worlds.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Evaluation {
+    /// The action.
+    pub action: Action,
+    /// Expected points of the hand for the viewer's team, less the opponents'.
+    pub points: f64,
+    /// Expected chance of winning the game after this hand (what the search maximises).
+    pub utility: f64,
+}
+
+/// The search player (Hard and Expert levels).
+#[derive(Clone, Debug)]
+pub struct Search {
+    config: SearchConfig,
+    rng: DealRng,
+    solver: Solver,
+    name: String,
+}
+
+impl Search {
+    /// A search player with `config`, reproducible from `seed`.
+    pub fn new(config: SearchConfig, seed: u64) -> Search {
+        let name = if config == SearchConfig::expert() {
+            "expert".to_string()
+        } else if config == SearchConfig::hard() {
+            "hard".to_string()
+        } else {
+            format!("search-{}/{}", config.play_worlds, config.bid_worlds)
+        };
+        Search {
+            config,
+            rng: DealRng::seed_from_u64(seed),
+            solver: Solver::new(),
+            name,
+        }
+    }
+
+    /// Every legal action with its expected result, best first.
+    pub fn evaluate(&mut self, view: &PlayerView) -> Vec<Evaluation> {
+        let legal = &view.legal_actions;
+        let worlds = if view.phase == Phase::Play {
+            self.config.play_worlds
+        } else {
+            self.config.bid_worlds
+        }
+        .max(1);
+        let me = view.seat.team();
+        let mut points = vec![0.0; legal.len()];
+        let mut utility = vec![0.0; legal.len()];
+        let mut total_weight = 0.0;
+        for _ in 0..worlds {
+            let world = determinize(view, &mut self.rng);
+            let weight = if self.config.inference {
+                bid_weight(&world, view)
+            } else {
+                1.0
+            };
+            total_weight += weight;
+            if view.phase == Phase::Play {
+                let values = self.solver.card_values(&world);
+                let contract = world.contract().expect("play has a contract");
+                for (i, action) in legal.iter().enumerate() {
+                    let Action::Play(card) = action else { continue };
+                    let tricks = values
+                        .iter()
+                        .find(|(c, _)| c == card)
+                        .map_or(0, |&(_, v)| v);
+                    let mine = world.team_tricks(me) + tricks;
+                    let maker_tricks = if contract.makers() == me {
+                        mine
+                    } else {
+                        5 - mine
+                    };
+                    let score = world.rules().score(
+                        maker_tricks,
+                        contract.alone,
+                        world.defender_alone().is_some(),
+                    );
+                    let team = score.team(contract.makers());
+                    let (p, u) = result(view, me, Some((team, score.points)));
+                    points[i] += weight * p;
+                    utility[i] += weight * u;
+                }
+            } else {
+                for (i, &action) in legal.iter().enumerate() {
+                    let mut w = world;
+                    w.apply_unchecked(action);
+                    let outcome = self.finish(&mut w, view);
+                    let (p, u) = result(view, me, outcome);
+                    points[i] += weight * p;
+                    utility[i] += weight * u;
+                }
+            }
+        }
+        let total = if total_weight > 0.0 {
+            total_weight
+        } else {
+            1.0
+        };
+        let mut evaluations: Vec<Evaluation> = legal
+            .iter()
+            .enumerate()
+            .map(|(i, &action)| Evaluation {
+                action,
+                points: points[i] / total,
+                utility: utility[i] / total,
+            })
+            .collect();
+        evaluations.sort_by(|a, b| b.utility.total_cmp(&a.utility));
+        evaluations
+    }
+
+    /// Plays a world to the end of the hand: the bidding by the heuristic (which sees only
+    /// each seat's view of the world), the cards double-dummy. The points scored, if any.
+    fn finish(&mut self, world: &mut Hand, view: &PlayerView) -> Option<(Team, u8)> {
+        finish(&mut self.solver, world, view.scores)
+    }
+}
+
+/// Plays `world` out: bids, discard and defend-alone decisions by the heuristic, then the
+/// cards double-dummy. Returns who scores and how much (none when passed out).
+pub(crate) fn finish(
+    solver: &mut Solver,
+    world: &mut Hand,
+    scores: ByTeam<u8>,
+) -> Option<(Team, u8)> {
+    while let Some(seat) = world.to_act() {
+        if world.phase() == Phase::Play {
+            break;
+        }
+        let mut seat_view = world.view(seat);
+        seat_view.scores = scores;
+        let action = Heuristic::decide(&seat_view);
+        world.apply_unchecked(action);
+    }
+    match world.phase() {
+        Phase::Play => {
+            let contract = world.contract().expect("play has a contract");
+            let makers = contract.makers();
+            let tricks = world.team_tricks(makers) + solver.solve(world, makers);
+            let score =
+                world
+                    .rules()
+                    .score(tricks, contract.alone, world.defender_alone().is_some());
+            Some((score.team(makers), score.points))
+        }
+        _ => match world.outcome() {
+            Some(HandOutcome::Played {
+                contract, score, ..
+            }) => Some((score.team(contract.makers()), score.points)),
+            _ => None,
+        },
+    }
+}
+
+/// Net points for `me` and the chance of winning the game after the hand.
+fn result(view: &PlayerView, me: Team, scored: Option<(Team, u8)>) -> (f64, f64) {
+    let mut scores = view.scores;
+    let mut net = 0.0;
+    if let Some((team, points)) = scored {
+        scores[team] = scores[team].saturating_add(points);
+        net = if team == me {
+            f64::from(points)
+        } else {
+            -f64::from(points)
+        };
+    }
+    let target = view.rules.points_to_win.points();
+    let need_me = target.saturating_sub(scores[me]);
+    let need_them = target.saturating_sub(scores[me.other()]);
+    (net, win_probability(need_me, need_them))
+}
+
+/// The chance that a team needing `a` points beats one needing `b`, under a simple model
+/// of a hand: either side scores 1 (28 %), 2 (16 %) or 4 (2 %), or nobody (8 %).
+pub(crate) fn win_probability(a: u8, b: u8) -> f64 {
+    const N: usize = 12;
+    thread_local! {
+        static TABLE: [[f64; N]; N] = {
+            let outcomes = [(1usize, 0.28), (2, 0.16), (4, 0.02)];
+            let none = 0.08;
+            let mut w = [[0.0f64; N]; N];
+            for a in 0..N {
+                for b in 0..N {
+                    if a == 0 {
+                        w[a][b] = 1.0;
+                        continue;
+                    }
+                    if b == 0 {
+                        w[a][b] = 0.0;
+                        continue;
+                    }
+                    let mut v = 0.0;
+                    for &(k, p) in &outcomes {
+                        v += p * w[a.saturating_sub(k)][b];
+                        v += p * w[a][b.saturating_sub(k)];
+                    }
+                    w[a][b] = v / (1.0 - none);
+                }
+            }
+            w
+        };
+    }
+    let (a, b) = (usize::from(a).min(N - 1), usize::from(b).min(N - 1));
+    TABLE.with(|t| t[a][b])
+}
+
+/// How well the other seats' bids in `world` fit what the heuristic would have done with
+/// the cards they hold there: a seat that passed rarely held a hand the heuristic orders
+/// with, and the maker rarely held one it passes with.
+fn bid_weight(world: &Hand, view: &PlayerView) -> f64 {
+    let mut replay = Hand::new(*world.rules(), world.dealer(), *world.deal());
+    let mut weight = 1.0;
+    for (seat, action) in world.history() {
+        let bidding = matches!(replay.phase(), Phase::Bidding1 | Phase::Bidding2);
+        if bidding && seat != view.seat {
+            let mut seat_view = replay.view(seat);
+            seat_view.scores = view.scores;
+            let expected = Heuristic::decide(&seat_view);
+            let fits = match (action, expected) {
+                (Action::Pass, Action::Pass) => true,
+                (Action::Pass, _) | (_, Action::Pass) => false,
+                (Action::Call { trump: a, .. }, Action::Call { trump: b, .. }) => a == b,
+                _ => true,
+            };
+            if !fits {
+                weight *= 0.2;
+            }
+        }
+        if replay.phase() == Phase::Play {
+            break;
+        }
+        replay.apply_unchecked(action);
+    }
+    weight
+}
+
+impl Player for Search {
+    fn name(&self) -> &str {
+        &self.name
+    }
+
+    fn choose(&mut self, view: &PlayerView) -> Action {
+        let legal = &view.legal_actions;
+        assert!(!legal.is_empty(), "{} has no legal action", view.seat);
+        if legal.len() == 1 {
+            return legal[0];
+        }
+        let evaluations = self.evaluate(view);
+        // Ties (common when nothing matters) go to the heuristic's choice.
+        let best = evaluations[0].utility;
+        let heuristic = Heuristic::decide(view);
+        if evaluations
+            .iter()
+            .any(|e| e.action == heuristic && e.utility >= best - 1e-9)
+        {
+            return heuristic;
+        }
+        evaluations[0].action
+    }
+}
+
+/// The value of a hand's result for `seat`'s team given `rules` and the score (used by the
+/// oracle).
+pub(crate) fn utility_for(
+    rules: &Rules,
+    scores: ByTeam<u8>,
+    seat: Seat,
+    scored: Option<(Team, u8)>,
+) -> f64 {
+    let me = seat.team();
+    let mut scores = scores;
+    if let Some((team, points)) = scored {
+        scores[team] = scores[team].saturating_add(points);
+    }
+    let target = rules.points_to_win.points();
+    win_probability(
+        target.saturating_sub(scores[me]),
+        target.saturating_sub(scores[me.other()]),
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn win_probability_is_sane() {
+        assert_eq!(win_probability(0, 5), 1.0);
+        assert_eq!(win_probability(5, 0), 0.0);
+        let even = win_probability(10, 10);
+        assert!((even - 0.5).abs() < 1e-9, "{even}");
+        assert!(win_probability(1, 10) > 0.9);
+        assert!(win_probability(3, 5) > win_probability(4, 5));
+    }
+}

@@ -1,0 +1,464 @@
+//! The double-dummy solver: the exact result of the remaining tricks of a deal when every
+//! card is known and everyone plays perfectly.
+//!
+//! Alpha-beta over single cards, a transposition table at trick boundaries (keyed by every
+//! remaining card, the leader, trump and who plays, so it stays valid from one solve to the
+//! next), move ordering (winners cheaply, bosses first when leading) and equivalent-card
+//! merging: two cards of one suit with no other remaining card between them take the same
+//! tricks, so only one is searched.
+//!
+//! # Example
+//! ```
+//! use euchre::{Action, Deal, Hand, Rules, Seat, Team};
+//! use euchre_ai::solver::Solver;
+//!
+//! let mut hand = Hand::new(Rules::standard(), Seat::East, Deal::new(3, Seat::East));
+//! hand.apply_unchecked(Action::OrderUp { alone: false }); // South orders up
+//! let discard = hand.legal_actions()[0];
+//! hand.apply_unchecked(discard);
+//! let mut solver = Solver::new();
+//! let makers = solver.solve(&hand, Team::NorthSouth);
+//! let defenders = solver.solve(&hand, Team::EastWest);
+//! assert_eq!(makers + defenders, 5);
+//! ```
+
+use euchre::{Card, CardSet, Hand, Phase, Seat, Suit, Team, Trump};
+
+/// A position of the play: every remaining card, the trick in progress, who is to play.
+#[derive(Clone, Copy, Debug)]
+struct Pos {
+    hands: [CardSet; 4],
+    trump: Trump,
+    /// Bit per active seat.
+    active: u8,
+    to_act: Seat,
+    /// Cards played to the current trick.
+    in_trick: u8,
+    /// The cards of the current trick (a set, for equivalence).
+    trick_cards: CardSet,
+    led: Suit,
+    winning: Card,
+    winner: Seat,
+}
+
+impl Pos {
+    fn from_hand(hand: &Hand) -> Pos {
+        assert_eq!(hand.phase(), Phase::Play, "the solver plays the Play phase");
+        let trump = hand.trump().expect("trump is made in play");
+        let mut active = 0u8;
+        let mut hands = [CardSet::EMPTY; 4];
+        for seat in Seat::ALL {
+            if hand.is_active(seat) {
+                active |= 1 << seat.index();
+                hands[seat.index()] = hand.holding(seat);
+            }
+        }
+        let to_act = hand.to_act().expect("a seat to play");
+        let mut pos = Pos {
+            hands,
+            trump,
+            active,
+            to_act,
+            in_trick: 0,
+            trick_cards: CardSet::EMPTY,
+            led: Suit::Clubs,
+            winning: Card::ALL[0],
+            winner: to_act,
+        };
+        if let Some(trick) = hand.current_trick() {
+            for (seat, card) in trick.in_play_order() {
+                pos.note(seat, card);
+            }
+        }
+        pos
+    }
+
+    /// Records `card` from `seat` in the current trick (not its removal from the hand).
+    #[inline]
+    fn note(&mut self, seat: Seat, card: Card) {
+        if self.in_trick == 0 {
+            self.led = card.suit_under(self.trump);
+            self.winning = card;
+            self.winner = seat;
+        } else if card.beats(self.winning, self.led, self.trump) {
+            self.winning = card;
+            self.winner = seat;
+        }
+        self.in_trick += 1;
+        self.trick_cards.insert(card);
+    }
+
+    #[inline]
+    fn next_active(&self, seat: Seat) -> Seat {
+        let mut s = seat.next();
+        while self.active & (1 << s.index()) == 0 {
+            s = s.next();
+        }
+        s
+    }
+
+    #[inline]
+    fn playable(&self) -> CardSet {
+        let hand = self.hands[self.to_act.index()];
+        if self.in_trick == 0 {
+            return hand;
+        }
+        let follow = hand.of_suit(self.led, self.trump);
+        if follow.is_empty() { hand } else { follow }
+    }
+
+    /// Plays `card`; returns the trick's winner when it completes it.
+    #[inline]
+    fn play(&mut self, card: Card) -> Option<Seat> {
+        let seat = self.to_act;
+        self.hands[seat.index()].remove(card);
+        self.note(seat, card);
+        if u32::from(self.in_trick) < self.active.count_ones() {
+            self.to_act = self.next_active(seat);
+            return None;
+        }
+        let winner = self.winner;
+        self.in_trick = 0;
+        self.trick_cards = CardSet::EMPTY;
+        self.to_act = winner;
+        Some(winner)
+    }
+
+    /// Tricks still to be won, counting the one in progress.
+    #[inline]
+    fn remaining(&self) -> u8 {
+        self.hands[self.to_act.index()].len() as u8
+    }
+
+    fn key(&self, team: Team) -> u128 {
+        let mut key = 0u128;
+        for (i, h) in self.hands.iter().enumerate() {
+            key |= u128::from(h.bits()) << (24 * i);
+        }
+        key | u128::from(self.to_act.index() as u8) << 96
+            | (self.trump.index() as u128) << 98
+            | u128::from(self.active) << 101
+            | (team.index() as u128) << 105
+    }
+}
+
+#[derive(Clone, Copy, Debug, Default)]
+struct Entry {
+    key: u128,
+    lower: u8,
+    upper: u8,
+}
+
+const TT_BITS: u32 = 15;
+
+/// A double-dummy solver with its transposition table, reused between solves.
+#[derive(Clone, Debug)]
+pub struct Solver {
+    table: Vec<Entry>,
+    /// Team whose tricks are maximised in the current search.
+    team: Team,
+    nodes: u64,
+}
+
+impl Default for Solver {
+    fn default() -> Solver {
+        Solver::new()
+    }
+}
+
+impl Solver {
+    /// A solver with an empty table.
+    pub fn new() -> Solver {
+        Solver {
+            table: vec![Entry::default(); 1 << TT_BITS],
+            team: Team::NorthSouth,
+            nodes: 0,
+        }
+    }
+
+    /// Positions searched so far.
+    pub fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
+    /// The tricks `team` takes from now on (the trick in progress and the rest) when all
+    /// four play perfectly, every card known.
+    ///
+    /// # Panics
+    /// If the hand is not in the Play phase.
+    pub fn solve(&mut self, hand: &Hand, team: Team) -> u8 {
+        let pos = Pos::from_hand(hand);
+        let remaining = pos.remaining();
+        self.search_team(&pos, team, 0, i32::from(remaining) + 1)
+    }
+
+    fn search_team(&mut self, pos: &Pos, team: Team, alpha: i32, beta: i32) -> u8 {
+        self.team = team;
+        self.ab(pos, alpha, beta) as u8
+    }
+
+    /// The value of every legal card of the seat to act: the tricks its team then takes
+    /// from now on, with perfect play after. Equivalent cards get the same value.
+    ///
+    /// # Panics
+    /// If the hand is not in the Play phase.
+    pub fn card_values(&mut self, hand: &Hand) -> Vec<(Card, u8)> {
+        let pos = Pos::from_hand(hand);
+        let team = pos.to_act.team();
+        let playable = pos.playable();
+        let mut values = Vec::with_capacity(playable.len());
+        for card in playable {
+            let mut child = pos;
+            let gained = match child.play(card) {
+                Some(w) => u8::from(w.team() == team),
+                None => 0,
+            };
+            let rest = if child.remaining() == 0 {
+                0
+            } else {
+                let remaining = i32::from(child.remaining());
+                self.search_team(&child, team, 0, remaining + 1)
+            };
+            values.push((card, gained + rest));
+        }
+        values
+    }
+
+    /// The best card for the seat to act and the tricks its team then takes from now on.
+    ///
+    /// # Panics
+    /// If the hand is not in the Play phase.
+    pub fn best_play(&mut self, hand: &Hand) -> (Card, u8) {
+        self.card_values(hand)
+            .into_iter()
+            .max_by_key(|&(card, v)| (v, core::cmp::Reverse(card.index())))
+            .expect("a card to play")
+    }
+
+    /// Alpha-beta: `team`'s tricks from `pos`, exact when strictly inside (alpha, beta).
+    fn ab(&mut self, pos: &Pos, mut alpha: i32, mut beta: i32) -> i32 {
+        self.nodes += 1;
+        let remaining = i32::from(pos.remaining());
+        if remaining == 0 {
+            return 0;
+        }
+        let at_boundary = pos.in_trick == 0;
+        let key = if at_boundary { pos.key(self.team) } else { 0 };
+        let slot = if at_boundary {
+            (mix(key) >> (64 - TT_BITS)) as usize
+        } else {
+            0
+        };
+        if at_boundary {
+            if remaining == 1 {
+                // Last trick: everyone has one card.
+                let mut p = *pos;
+                while p.remaining() > 0 {
+                    let card = p.hands[p.to_act.index()].first().expect("a card");
+                    if let Some(w) = p.play(card) {
+                        return i32::from(w.team() == self.team);
+                    }
+                }
+            }
+            let e = self.table[slot];
+            if e.key == key && e.upper >= e.lower {
+                let (lo, hi) = (i32::from(e.lower), i32::from(e.upper));
+                if lo >= beta {
+                    return lo;
+                }
+                if hi <= alpha {
+                    return hi;
+                }
+                alpha = alpha.max(lo);
+                beta = beta.min(hi);
+                if lo == hi {
+                    return lo;
+                }
+            }
+        }
+        let (alpha0, beta0) = (alpha, beta);
+        let maximizing = pos.to_act.team() == self.team;
+        let moves = self.moves(pos);
+        let mut best = if maximizing { -1 } else { remaining + 1 };
+        for &card in &moves.cards[..moves.len] {
+            let mut child = *pos;
+            let gained = match child.play(card) {
+                Some(w) => i32::from(w.team() == self.team),
+                None => 0,
+            };
+            let value = gained + self.ab(&child, alpha - gained, beta - gained);
+            if maximizing {
+                if value > best {
+                    best = value;
+                }
+                if best > alpha {
+                    alpha = best;
+                }
+            } else {
+                if value < best {
+                    best = value;
+                }
+                if best < beta {
+                    beta = best;
+                }
+            }
+            if alpha >= beta {
+                break;
+            }
+        }
+        if at_boundary {
+            let old = self.table[slot];
+            let (mut lower, mut upper) = if old.key == key && old.upper >= old.lower {
+                (old.lower, old.upper)
+            } else {
+                (0, remaining as u8)
+            };
+            if best <= alpha0 {
+                upper = upper.min(best as u8);
+            } else if best >= beta0 {
+                lower = lower.max(best as u8);
+            } else {
+                lower = best as u8;
+                upper = best as u8;
+            }
+            if lower > upper {
+                // A bound from another search window disagreed: keep the newest.
+                (lower, upper) = if best <= alpha0 {
+                    (0, best as u8)
+                } else {
+                    (best as u8, remaining as u8)
+                };
+            }
+            self.table[slot] = Entry { key, lower, upper };
+        }
+        best
+    }
+
+    /// The distinct moves (one per group of equivalent cards), in a good order.
+    fn moves(&self, pos: &Pos) -> Moves {
+        let trump = pos.trump;
+        let me = pos.to_act;
+        let playable = pos.playable();
+        // Cards that separate two of mine: the other active hands and the trick.
+        let mut others = pos.trick_cards;
+        for seat in Seat::ALL {
+            if seat != me && pos.active & (1 << seat.index()) != 0 {
+                others |= pos.hands[seat.index()];
+            }
+        }
+        let mut moves = Moves {
+            cards: [Card::ALL[0]; 6],
+            keys: [0; 6],
+            len: 0,
+        };
+        let partner_winning = pos.in_trick > 0 && pos.winner.team() == me.team();
+        for suit in Suit::ALL {
+            let mine = playable.of_suit(suit, trump);
+            if mine.is_empty() {
+                continue;
+            }
+            let theirs = others.of_suit(suit, trump);
+            // Walk my cards of the suit from the highest; a card joins the group above it
+            // when no other remaining card lies between them.
+            let mut cards: [Card; 7] = [Card::ALL[0]; 7];
+            let mut n = 0;
+            for c in mine {
+                cards[n] = c;
+                n += 1;
+            }
+            let cards = &mut cards[..n];
+            cards.sort_unstable_by_key(|c| core::cmp::Reverse(c.strength(trump)));
+            let mut i = 0;
+            while i < n {
+                let mut j = i + 1;
+                while j < n {
+                    let (hi, lo) = (cards[j - 1].strength(trump), cards[j].strength(trump));
+                    let between = theirs
+                        .iter()
+                        .any(|x| x.strength(trump) < hi && x.strength(trump) > lo);
+                    if between {
+                        break;
+                    }
+                    j += 1;
+                }
+                // The group cards[i..j] plays alike; keep its lowest.
+                let card = cards[j - 1];
+                let strength =
+                    i32::from(card.strength(trump)) + if card.is_trump(trump) { 10 } else { 0 };
+                let key = if pos.in_trick == 0 {
+                    // Leading: high cards first.
+                    -strength
+                } else if partner_winning {
+                    strength
+                } else if card.beats(pos.winning, pos.led, trump) {
+                    // Win as cheaply as possible first.
+                    -100 + strength
+                } else {
+                    strength
+                };
+                moves.cards[moves.len] = card;
+                moves.keys[moves.len] = key;
+                moves.len += 1;
+                i = j;
+            }
+        }
+        // Insertion sort by key.
+        for a in 1..moves.len {
+            let mut b = a;
+            while b > 0 && moves.keys[b - 1] > moves.keys[b] {
+                moves.keys.swap(b - 1, b);
+                moves.cards.swap(b - 1, b);
+                b -= 1;
+            }
+        }
+        moves
+    }
+}
+
+struct Moves {
+    cards: [Card; 6],
+    keys: [i32; 6],
+    len: usize,
+}
+
+#[inline]
+fn mix(key: u128) -> u64 {
+    let folded = (key as u64) ^ ((key >> 64) as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    let mut x = folded;
+    x ^= x >> 33;
+    x = x.wrapping_mul(0xff51_afd7_ed55_8ccd);
+    x ^= x >> 33;
+    x = x.wrapping_mul(0xc4ce_b9fe_1a85_ec53);
+    x ^ (x >> 33)
+}
+
+/// A plain minimax without pruning, merging or table: the reference the tests check the
+/// solver against.
+#[doc(hidden)]
+pub fn brute_force(hand: &Hand, team: Team) -> u8 {
+    fn go(pos: &Pos, team: Team) -> u8 {
+        if pos.remaining() == 0 {
+            return 0;
+        }
+        let maximizing = pos.to_act.team() == team;
+        let mut best: Option<u8> = None;
+        for card in pos.playable() {
+            let mut child = *pos;
+            let gained = match child.play(card) {
+                Some(w) => u8::from(w.team() == team),
+                None => 0,
+            };
+            let v = gained + go(&child, team);
+            best = Some(match best {
+                None => v,
+                Some(b) if maximizing => b.max(v),
+                Some(b) => b.min(v),
+            });
+        }
+        best.unwrap_or(0)
+    }
+    go(&Pos::from_hand(hand), team)
+}
+
+#[cfg(test)]
+mod tests;

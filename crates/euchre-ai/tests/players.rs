@@ -1,0 +1,141 @@
+//! Every player returns only legal actions over many seeded games of every preset, decides
+//! from its view alone, and is reproducible from its seed.
+
+use euchre::rand_core::SeedableRng;
+use euchre::{DealRng, Game, Preset, Rules, Seat, determinize};
+use euchre_ai::{
+    Difficulty, Heuristic, Oracle, Player, RandomPlayer, Search, SearchConfig, hint, player,
+};
+
+/// A tiny search, fast enough for debug-build tests.
+const TINY: SearchConfig = SearchConfig {
+    play_worlds: 2,
+    bid_worlds: 2,
+    inference: true,
+};
+
+/// Plays a game with `make(seat)` at each seat; panics on any illegal action.
+fn play(rules: Rules, seed: u64, make: &dyn Fn(Seat) -> Box<dyn Player>) -> Game {
+    let mut players: Vec<Box<dyn Player>> = Seat::ALL.iter().map(|&s| make(s)).collect();
+    let mut game = Game::new(rules, seed);
+    while let Some(seat) = game.to_act() {
+        let view = game.view(seat);
+        let action = players[seat.index()].choose(&view);
+        assert!(
+            view.legal_actions.contains(&action),
+            "{} chose {action}, not in {:?}",
+            players[seat.index()].name(),
+            view.legal_actions
+        );
+        game.apply(seat, action).unwrap();
+    }
+    game
+}
+
+#[test]
+fn heuristic_and_easy_play_legally_in_every_preset() {
+    for preset in Preset::ALL {
+        for seed in 0..20 {
+            let game = play(preset.rules(), seed, &|_| Box::new(Heuristic::new()));
+            assert!(game.winner().is_some());
+        }
+        for seed in 0..5 {
+            play(preset.rules(), 100 + seed, &|s| {
+                if s.index() % 2 == 0 {
+                    player(Difficulty::Easy, seed * 4 + s.index() as u64)
+                } else {
+                    Box::new(RandomPlayer::new(seed))
+                }
+            });
+        }
+    }
+}
+
+#[test]
+fn search_plays_legally_in_every_preset() {
+    for preset in Preset::ALL {
+        let mut rules = preset.rules();
+        rules.points_to_win = euchre::PointsToWin::Five;
+        play(rules, 7, &|s| {
+            if s.index() % 2 == 0 {
+                Box::new(Search::new(TINY, s.index() as u64))
+            } else {
+                Box::new(Heuristic::new())
+            }
+        });
+    }
+}
+
+#[test]
+fn oracle_plays_legally() {
+    for preset in Preset::ALL {
+        let mut rules = preset.rules();
+        rules.points_to_win = euchre::PointsToWin::Five;
+        let mut game = Game::new(rules, 3);
+        let mut oracle = Oracle::new();
+        let mut others = Heuristic::new();
+        while let Some(seat) = game.to_act() {
+            let view = game.view(seat);
+            let action = if seat.index() % 2 == 0 {
+                oracle.choose(game.hand(), &view)
+            } else {
+                others.choose(&view)
+            };
+            assert!(view.legal_actions.contains(&action));
+            game.apply(seat, action).unwrap();
+        }
+    }
+}
+
+#[test]
+fn players_see_only_the_view() {
+    // Two different worlds that look the same to South: every player chooses the same.
+    let mut game = Game::new(Rules::standard(), 11);
+    let mut heuristic = Heuristic::new();
+    while game.to_act() != Some(Seat::South) || game.hand().tricks().is_empty() {
+        let seat = game.to_act().unwrap();
+        let action = heuristic.choose(&game.view(seat));
+        game.apply(seat, action).unwrap();
+    }
+    let view = game.view(Seat::South);
+    let mut rng = DealRng::seed_from_u64(1);
+    let worlds: Vec<_> = (0..2).map(|_| determinize(&view, &mut rng)).collect();
+    for world in &worlds {
+        let mut world_view = world.view(Seat::South);
+        world_view.scores = view.scores;
+        world_view.hand_number = view.hand_number;
+        assert_eq!(world_view, view, "a world looks the same to South");
+    }
+    for difficulty in Difficulty::ALL {
+        let a = player(difficulty, 5).choose(&worlds[0].view(Seat::South));
+        let b = player(difficulty, 5).choose(&worlds[1].view(Seat::South));
+        assert_eq!(a, b, "{difficulty:?}");
+    }
+}
+
+#[test]
+fn hints_rank_every_legal_option_with_a_reason() {
+    let game = Game::new(Rules::standard(), 21);
+    let seat = game.to_act().unwrap();
+    let view = game.view(seat);
+    let hints = hint(&view);
+    assert_eq!(hints.len(), view.legal_actions.len());
+    assert!(hints[0].recommended);
+    assert_eq!(hints.iter().filter(|h| h.recommended).count(), 1);
+    for h in &hints {
+        assert!(!h.reason.is_empty());
+        assert!((0.0..=1.0).contains(&h.win_chance));
+    }
+    assert_eq!(hint(&view), hints, "hints are reproducible");
+    assert!(hint(&game.view(seat.next())).is_empty());
+}
+
+#[test]
+fn search_is_reproducible_from_its_seed() {
+    let game = Game::new(Rules::standard(), 4);
+    let seat = game.to_act().unwrap();
+    let view = game.view(seat);
+    let a = Search::new(TINY, 9).evaluate(&view);
+    let b = Search::new(TINY, 9).evaluate(&view);
+    assert_eq!(a, b);
+}
