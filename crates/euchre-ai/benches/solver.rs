@@ -8,42 +8,54 @@ use criterion::{Criterion, criterion_group, criterion_main};
 use euchre::{Action, Deal, Hand, Rules, Seat, Team};
 use euchre_ai::solver::Solver;
 
-/// Full hands at the first lead: the first seat orders up, the dealer buries its first card.
-fn hands(n: u64) -> Vec<Hand> {
-    (0..n)
-        .map(|seed| {
-            let dealer = Seat::from_index(seed as usize);
-            let mut hand = Hand::new(Rules::standard(), dealer, Deal::new(seed, dealer));
-            hand.apply_unchecked(Action::OrderUp { alone: false });
-            let discard = hand.legal_actions()[0];
-            hand.apply_unchecked(discard);
-            hand
-        })
-        .collect()
+/// A full hand at the first lead: the first seat orders up, the dealer buries its first
+/// card.
+fn hand(seed: u64) -> Hand {
+    let dealer = Seat::from_index(seed as usize);
+    let mut hand = Hand::new(Rules::standard(), dealer, Deal::new(seed, dealer));
+    hand.apply_unchecked(Action::OrderUp { alone: false });
+    let discard = hand.legal_actions()[0];
+    hand.apply_unchecked(discard);
+    hand
 }
 
 fn solve(c: &mut Criterion) {
-    let hands = hands(64);
-    let mut i = 0;
-    // A fresh solver per solve: no help from earlier hands' tables.
-    c.bench_function("solve/full_hand_fresh", |b| {
-        b.iter(|| {
-            i = (i + 1) % hands.len();
-            let mut solver = Solver::new();
-            black_box(solver.solve(black_box(&hands[i]), Team::NorthSouth))
-        })
-    });
+    // A new deal every iteration (dealing costs well under a microsecond), one solver whose
+    // table is reused as in the search: no two deals share a position.
     let mut solver = Solver::new();
+    let mut seed = 0u64;
     c.bench_function("solve/full_hand", |b| {
         b.iter(|| {
-            i = (i + 1) % hands.len();
-            black_box(solver.solve(black_box(&hands[i]), Team::NorthSouth))
+            seed += 1;
+            let hand = hand(seed);
+            black_box(solver.solve(black_box(&hand), Team::NorthSouth))
         })
     });
     c.bench_function("card_values/first_lead", |b| {
         b.iter(|| {
-            i = (i + 1) % hands.len();
-            black_box(solver.card_values(black_box(&hands[i])))
+            seed += 1;
+            let hand = hand(seed);
+            black_box(solver.card_values(black_box(&hand)))
+        })
+    });
+    c.bench_function("maker_result/full_hand", |b| {
+        b.iter(|| {
+            seed += 1;
+            let hand = hand(seed);
+            black_box(solver.maker_result(black_box(&hand)))
+        })
+    });
+    c.bench_function("card_results/first_lead", |b| {
+        b.iter(|| {
+            seed += 1;
+            let hand = hand(seed);
+            black_box(solver.card_results(black_box(&hand)))
+        })
+    });
+    c.bench_function("deal_only", |b| {
+        b.iter(|| {
+            seed += 1;
+            black_box(hand(seed))
         })
     });
 }

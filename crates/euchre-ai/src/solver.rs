@@ -149,7 +149,7 @@ struct Entry {
     upper: u8,
 }
 
-const TT_BITS: u32 = 15;
+const TT_BITS: u32 = 14;
 
 /// A double-dummy solver with its transposition table, reused between solves.
 #[derive(Clone, Debug)]
@@ -222,6 +222,68 @@ impl Solver {
             values.push((card, gained + rest));
         }
         values
+    }
+
+    /// Whether `team` takes at least `k` tricks from now on (a zero-window search: much
+    /// cheaper than [`solve`](Solver::solve)).
+    ///
+    /// # Panics
+    /// If the hand is not in the Play phase.
+    pub fn at_least(&mut self, hand: &Hand, team: Team, k: u8) -> bool {
+        self.probe(&Pos::from_hand(hand), team, k)
+    }
+
+    fn probe(&mut self, pos: &Pos, team: Team, k: u8) -> bool {
+        if k == 0 {
+            return true;
+        }
+        if k > pos.remaining() {
+            return false;
+        }
+        self.team = team;
+        self.ab(pos, i32::from(k) - 1, i32::from(k)) >= i32::from(k)
+    }
+
+    /// The makers' tricks at the end of the hand as far as the score can tell: 2 for any
+    /// euchre (0 to 2), 3 for 3 or 4, 5 for a march. Two zero-window searches at most.
+    ///
+    /// # Panics
+    /// If the hand is not in the Play phase.
+    pub fn maker_result(&mut self, hand: &Hand) -> u8 {
+        let makers = hand.contract().expect("play has a contract").makers();
+        let won = hand.team_tricks(makers);
+        self.classify(&Pos::from_hand(hand), makers, won)
+    }
+
+    fn classify(&mut self, pos: &Pos, makers: Team, won: u8) -> u8 {
+        if !self.probe(pos, makers, 3u8.saturating_sub(won)) {
+            2
+        } else if self.probe(pos, makers, 5 - won) {
+            5
+        } else {
+            3
+        }
+    }
+
+    /// For every legal card of the seat to act, the makers' final tricks as far as the
+    /// score can tell (see [`maker_result`](Solver::maker_result)).
+    ///
+    /// # Panics
+    /// If the hand is not in the Play phase.
+    pub fn card_results(&mut self, hand: &Hand) -> Vec<(Card, u8)> {
+        let pos = Pos::from_hand(hand);
+        let makers = hand.contract().expect("play has a contract").makers();
+        let won = hand.team_tricks(makers);
+        let mut results = Vec::with_capacity(6);
+        for card in pos.playable() {
+            let mut child = pos;
+            let gained = match child.play(card) {
+                Some(w) => u8::from(w.team() == makers),
+                None => 0,
+            };
+            results.push((card, self.classify(&child, makers, won + gained)));
+        }
+        results
     }
 
     /// The best card for the seat to act and the tricks its team then takes from now on.
@@ -352,54 +414,28 @@ impl Solver {
             len: 0,
         };
         let partner_winning = pos.in_trick > 0 && pos.winner.team() == me.team();
+        let order = &ORDER[trump.index()];
         for suit in Suit::ALL {
             let mine = playable.of_suit(suit, trump);
             if mine.is_empty() {
                 continue;
             }
             let theirs = others.of_suit(suit, trump);
-            // Walk my cards of the suit from the highest; a card joins the group above it
-            // when no other remaining card lies between them.
-            let mut cards: [Card; 7] = [Card::ALL[0]; 7];
-            let mut n = 0;
-            for c in mine {
-                cards[n] = c;
-                n += 1;
-            }
-            let cards = &mut cards[..n];
-            cards.sort_unstable_by_key(|c| core::cmp::Reverse(c.strength(trump)));
-            let mut i = 0;
-            while i < n {
-                let mut j = i + 1;
-                while j < n {
-                    let (hi, lo) = (cards[j - 1].strength(trump), cards[j].strength(trump));
-                    let between = theirs
-                        .iter()
-                        .any(|x| x.strength(trump) < hi && x.strength(trump) > lo);
-                    if between {
-                        break;
-                    }
-                    j += 1;
+            // Walk the suit from its best card: my cards form one group until another
+            // remaining card lies between them; each group plays alike, keep its lowest.
+            let (cards, len) = order[suit.index()];
+            let mut group: Option<Card> = None;
+            for &c in &cards[..usize::from(len)] {
+                if mine.contains(c) {
+                    group = Some(c);
+                } else if theirs.contains(c)
+                    && let Some(card) = group.take()
+                {
+                    moves.push(pos, card, partner_winning);
                 }
-                // The group cards[i..j] plays alike; keep its lowest.
-                let card = cards[j - 1];
-                let strength =
-                    i32::from(card.strength(trump)) + if card.is_trump(trump) { 10 } else { 0 };
-                let key = if pos.in_trick == 0 {
-                    // Leading: high cards first.
-                    -strength
-                } else if partner_winning {
-                    strength
-                } else if card.beats(pos.winning, pos.led, trump) {
-                    // Win as cheaply as possible first.
-                    -100 + strength
-                } else {
-                    strength
-                };
-                moves.cards[moves.len] = card;
-                moves.keys[moves.len] = key;
-                moves.len += 1;
-                i = j;
+            }
+            if let Some(card) = group {
+                moves.push(pos, card, partner_winning);
             }
         }
         // Insertion sort by key.
@@ -420,6 +456,61 @@ struct Moves {
     keys: [i32; 6],
     len: usize,
 }
+
+impl Moves {
+    #[inline]
+    fn push(&mut self, pos: &Pos, card: Card, partner_winning: bool) {
+        let trump = pos.trump;
+        let strength = i32::from(card.strength(trump)) + if card.is_trump(trump) { 10 } else { 0 };
+        let key = if pos.in_trick == 0 {
+            // Leading: high cards first.
+            -strength
+        } else if partner_winning {
+            strength
+        } else if card.beats(pos.winning, pos.led, trump) {
+            // Win as cheaply as possible first.
+            -100 + strength
+        } else {
+            strength
+        };
+        self.cards[self.len] = card;
+        self.keys[self.len] = key;
+        self.len += 1;
+    }
+}
+
+/// For each trump (by [`Trump::index`]) and suit, the suit's cards from best to worst.
+const ORDER: [[([Card; 7], u8); 4]; 6] = {
+    let trumps = [
+        Trump::Suit(Suit::Clubs),
+        Trump::Suit(Suit::Diamonds),
+        Trump::Suit(Suit::Hearts),
+        Trump::Suit(Suit::Spades),
+        Trump::High,
+        Trump::Low,
+    ];
+    let mut order = [[([Card::ALL[0]; 7], 0u8); 4]; 6];
+    let mut t = 0;
+    while t < 6 {
+        let mut strength = 8u8;
+        while strength > 0 {
+            strength -= 1;
+            let mut i = 0;
+            while i < 24 {
+                let card = Card::ALL[i];
+                if card.strength(trumps[t]) == strength {
+                    let suit = card.suit_under(trumps[t]).index();
+                    let (cards, len) = &mut order[t][suit];
+                    cards[*len as usize] = card;
+                    *len += 1;
+                }
+                i += 1;
+            }
+        }
+        t += 1;
+    }
+    order
+};
 
 #[inline]
 fn mix(key: u128) -> u64 {

@@ -146,3 +146,50 @@ fn last_trick_is_forced() {
     assert_eq!(values.len(), 1);
     assert_eq!(values[0].1, brute_force(&hand, team));
 }
+
+#[test]
+fn zero_window_probes_agree_with_the_exact_value() {
+    let mut solver = Solver::new();
+    for seed in 0..30 {
+        let hand = random_position(
+            Preset::KitchenTable.rules(),
+            500 + seed,
+            3 + seed as usize % 3,
+        );
+        let makers = hand.contract().unwrap().makers();
+        let exact = solver.solve(&hand, makers);
+        for k in 0..=5 {
+            assert_eq!(
+                solver.at_least(&hand, makers, k),
+                exact >= k,
+                "seed {seed} k {k}"
+            );
+        }
+        let total = hand.team_tricks(makers) + exact;
+        let class = match total {
+            0..=2 => 2,
+            3 | 4 => 3,
+            _ => 5,
+        };
+        assert_eq!(solver.maker_result(&hand), class);
+        let exact_values = solver.card_values(&hand);
+        let team = hand.to_act().unwrap().team();
+        for ((card, result), (card2, value)) in
+            solver.card_results(&hand).into_iter().zip(exact_values)
+        {
+            assert_eq!(card, card2);
+            let maker_total = if team == makers {
+                hand.team_tricks(makers) + value
+            } else {
+                hand.team_tricks(makers)
+                    + (hand.holding(hand.to_act().unwrap()).len() as u8 - value)
+            };
+            let class = match maker_total {
+                0..=2 => 2,
+                3 | 4 => 3,
+                _ => 5,
+            };
+            assert_eq!(result, class, "seed {seed} {card}");
+        }
+    }
+}
