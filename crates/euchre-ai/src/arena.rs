@@ -242,7 +242,7 @@ impl ArenaResult {
         serde_json::json!({
             "ns": self.config.ns.to_string(),
             "ew": self.config.ew.to_string(),
-            "rules": format!("{:?}", self.config.rules.preset()),
+            "rules": rules_name(&self.config.rules),
             "seed": self.config.seed,
             "games": self.games,
             "ns_wins": self.ns_wins,
@@ -268,10 +268,10 @@ impl fmt::Display for ArenaResult {
         let (a, b) = (self.config.ns, self.config.ew);
         writeln!(
             f,
-            "{a} vs {b}: {} games ({} duplicate pairs), rules {:?}, seed {}",
+            "{a} vs {b}: {} games ({} duplicate pairs), rules {}, seed {}",
             self.games,
             self.games / 2,
-            self.config.rules.preset(),
+            rules_name(&self.config.rules),
             self.config.seed
         )?;
         writeln!(
@@ -299,6 +299,10 @@ impl fmt::Display for ArenaResult {
             self.ew_times.quantile_ms(0.99)
         )
     }
+}
+
+fn rules_name(rules: &Rules) -> &'static str {
+    rules.preset().map_or("custom", |p| p.name())
 }
 
 /// One finished game: the winner, deals played and points by team.

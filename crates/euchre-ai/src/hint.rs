@@ -64,8 +64,11 @@ fn describe_trump(cards: CardSet, trump: Trump) -> String {
     let Some(suit) = trump.suit() else {
         let aces = (cards & CardSet::rank(Rank::Ace)).len();
         return match trump {
-            Trump::Low => format!("{} nines", (cards & CardSet::rank(Rank::Nine)).len()),
-            _ => format!("{aces} aces"),
+            Trump::Low => format!(
+                "{} nines",
+                capitalise(&number((cards & CardSet::rank(Rank::Nine)).len()))
+            ),
+            _ => format!("{} aces", capitalise(&number(aces))),
         };
     };
     let trumps = cards & CardSet::trumps(trump);
@@ -84,10 +87,10 @@ fn describe_trump(cards: CardSet, trump: Trump) -> String {
     let more = match (parts.is_empty(), rest) {
         (true, 0) => "no trump".to_string(),
         (true, 1) => "one small trump".to_string(),
-        (true, n) => format!("{n} small trump"),
+        (true, n) => format!("{} small trump", number(n)),
         (false, 0) => String::new(),
         (false, 1) => "one more trump".to_string(),
-        (false, n) => format!("{n} more trump"),
+        (false, n) => format!("{} more trump", number(n)),
     };
     if !more.is_empty() {
         parts.push(more);
@@ -100,6 +103,18 @@ fn describe_trump(cards: CardSet, trump: Trump) -> String {
         }
     };
     capitalise(&text)
+}
+
+fn number(n: usize) -> String {
+    match n {
+        0 => "no".to_string(),
+        1 => "one".to_string(),
+        2 => "two".to_string(),
+        3 => "three".to_string(),
+        4 => "four".to_string(),
+        5 => "five".to_string(),
+        n => n.to_string(),
+    }
 }
 
 fn capitalise(text: &str) -> String {
@@ -190,7 +205,7 @@ fn aces_text(n: usize) -> String {
     match n {
         0 => String::new(),
         1 => " with an off ace".to_string(),
-        n => format!(" with {n} off aces"),
+        n => format!(" with {} off aces", number(n)),
     }
 }
 
@@ -251,4 +266,51 @@ fn play_reason(view: &PlayerView, card: Card) -> String {
         };
     }
     format!("You cannot win this trick: play your cheapest card, {card}")
+}
+
+#[cfg(test)]
+mod tests {
+    use euchre::{Action, BySeat, Card, CardSet, Deal, Hand, Rules, Seat};
+
+    use super::reason;
+
+    fn set(s: &str) -> CardSet {
+        s.split_whitespace()
+            .map(|c| c.parse::<Card>().unwrap())
+            .collect()
+    }
+
+    #[test]
+    fn reasons_read_like_a_person() {
+        let hands = BySeat(
+            [
+                "JH TH 9H 9C QS",
+                "AC KC QC AS KS",
+                "AD KD QD 9S TS",
+                "9D TD QH JS JC",
+            ]
+            .map(set),
+        );
+        let upcard: Card = "KH".parse().unwrap();
+        let used = hands.0.iter().fold(CardSet::single(upcard), |a, &h| a | h);
+        let mut hand = Hand::new(
+            Rules::standard(),
+            Seat::North,
+            Deal {
+                hands,
+                upcard,
+                kitty: !used,
+            },
+        );
+        hand.apply(Seat::East, Action::Pass).unwrap();
+        let view = hand.view(Seat::South);
+        assert_eq!(
+            reason(&view, Action::OrderUp { alone: false }),
+            "Right bower and two more trump, partner deals: order it up"
+        );
+        assert_eq!(
+            reason(&view, Action::Pass),
+            "Right bower and two more trump in hearts, partner deals: pass"
+        );
+    }
 }

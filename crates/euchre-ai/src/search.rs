@@ -104,20 +104,14 @@ impl Search {
             };
             total_weight += weight;
             if view.phase == Phase::Play {
-                let values = self.solver.card_values(&world);
+                let results = self.solver.card_results(&world);
                 let contract = world.contract().expect("play has a contract");
                 for (i, action) in legal.iter().enumerate() {
                     let Action::Play(card) = action else { continue };
-                    let tricks = values
+                    let maker_tricks = results
                         .iter()
                         .find(|(c, _)| c == card)
                         .map_or(0, |&(_, v)| v);
-                    let mine = world.team_tricks(me) + tricks;
-                    let maker_tricks = if contract.makers() == me {
-                        mine
-                    } else {
-                        5 - mine
-                    };
                     let score = world.rules().score(
                         maker_tricks,
                         contract.alone,
@@ -184,7 +178,7 @@ pub(crate) fn finish(
         Phase::Play => {
             let contract = world.contract().expect("play has a contract");
             let makers = contract.makers();
-            let tricks = world.team_tricks(makers) + solver.solve(world, makers);
+            let tricks = solver.maker_result(world);
             let score =
                 world
                     .rules()
