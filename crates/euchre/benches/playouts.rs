@@ -12,9 +12,15 @@ use euchre::{Action, Deal, DealRng, Hand, Phase, Preset, Rules, Seat, below};
 fn random_hand(rules: Rules, seed: u64, rng: &mut DealRng) -> Hand {
     let dealer = Seat::from_index(seed as usize);
     let mut hand = Hand::new(rules, dealer, Deal::new(seed, dealer));
-    while !hand.is_over() {
-        let legal = hand.legal_actions();
-        let action = legal[below(rng, legal.len() as u32) as usize];
+    while let Some(seat) = hand.to_act() {
+        // In play, straight from the playable cards; in bidding, from `legal_actions`.
+        let action = if hand.phase() == Phase::Play {
+            let cards = hand.playable(seat);
+            Action::Play(cards.nth(below(rng, cards.len() as u32) as usize).unwrap())
+        } else {
+            let legal = hand.legal_actions();
+            legal[below(rng, legal.len() as u32) as usize]
+        };
         hand.apply_unchecked(action);
     }
     hand

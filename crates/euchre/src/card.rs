@@ -202,7 +202,12 @@ impl Card {
     /// The printed suit.
     #[inline]
     pub const fn suit(self) -> Suit {
-        Suit::from_index(self.0 as usize / 6)
+        match self.0 / 6 {
+            0 => Suit::Clubs,
+            1 => Suit::Diamonds,
+            2 => Suit::Hearts,
+            _ => Suit::Spades,
+        }
     }
 
     /// The printed rank.
@@ -215,6 +220,11 @@ impl Card {
     /// the left bower belongs to the trump suit. This is the one place that decides it.
     #[inline]
     pub const fn suit_under(self, trump: Trump) -> Suit {
+        SUIT_UNDER[trump.index()][self.0 as usize]
+    }
+
+    /// [`suit_under`](Card::suit_under) worked out from the rule; tabulated in `SUIT_UNDER`.
+    const fn suit_under_by_rule(self, trump: Trump) -> Suit {
         match trump {
             Trump::Suit(t) => {
                 if self.0 == Card::new(t.same_colour(), Rank::Jack).0 {
@@ -230,10 +240,7 @@ impl Card {
     /// Whether the card is a trump card when `trump` is trump (never with no trump).
     #[inline]
     pub const fn is_trump(self, trump: Trump) -> bool {
-        match trump {
-            Trump::Suit(t) => self.suit_under(trump) as u8 == t as u8,
-            Trump::High | Trump::Low => false,
-        }
+        POWER[trump.index()][self.0 as usize] >= TRUMP_POWER
     }
 
     /// The card's strength within its suit under `trump` (higher wins), 0 to 7.
@@ -243,6 +250,11 @@ impl Card {
     /// [`suit_under`](Card::suit_under) are comparable by strength.
     #[inline]
     pub const fn strength(self, trump: Trump) -> u8 {
+        POWER[trump.index()][self.0 as usize] & 7
+    }
+
+    /// [`strength`](Card::strength) worked out from the rule; tabulated in `POWER`.
+    const fn strength_by_rule(self, trump: Trump) -> u8 {
         let rank = self.0 % 6;
         match trump {
             Trump::Suit(t) => {
@@ -263,20 +275,77 @@ impl Card {
     /// `other` having been played earlier or being the current winner.
     #[inline]
     pub const fn beats(self, other: Card, led: Suit, trump: Trump) -> bool {
-        let (mine, theirs) = (self.suit_under(trump), other.suit_under(trump));
-        let my_trump = self.is_trump(trump);
-        let their_trump = other.is_trump(trump);
-        if my_trump != their_trump {
-            return my_trump;
+        self.trick_power(led, trump) > other.trick_power(led, trump)
+    }
+
+    /// The card's strength, plus [`TRUMP_POWER`] for a trump: a trump beats every other
+    /// card, and within a suit the higher power wins.
+    #[inline]
+    pub(crate) const fn power(self, trump: Trump) -> u8 {
+        POWER[trump.index()][self.0 as usize]
+    }
+
+    /// The card's power in a trick led with `led` under `trump`: trump 8 to 15, the led
+    /// suit 0 to 7 by strength, any other card -1, so only a trump or a card of the led
+    /// suit can win.
+    #[inline]
+    pub(crate) const fn trick_power(self, led: Suit, trump: Trump) -> i8 {
+        let power = POWER[trump.index()][self.0 as usize];
+        if power >= TRUMP_POWER || SUIT_UNDER[trump.index()][self.0 as usize] as u8 == led as u8 {
+            power as i8
+        } else {
+            -1
         }
-        if mine as u8 != theirs as u8 {
-            // Neither is trump, or both are (then the suits are equal): a card off the
-            // led suit never beats one on it.
-            return mine as u8 == led as u8 && theirs as u8 != led as u8;
-        }
-        self.strength(trump) > other.strength(trump)
     }
 }
+
+/// Trump cards' power is their strength plus this.
+pub(crate) const TRUMP_POWER: u8 = 8;
+
+const TRUMPS: [Trump; 6] = [
+    Trump::Suit(Suit::Clubs),
+    Trump::Suit(Suit::Diamonds),
+    Trump::Suit(Suit::Hearts),
+    Trump::Suit(Suit::Spades),
+    Trump::High,
+    Trump::Low,
+];
+
+/// `SUIT_UNDER[trump.index()][card.index()]`, from [`Card::suit_under_by_rule`].
+const SUIT_UNDER: [[Suit; 24]; 6] = {
+    let mut table = [[Suit::Clubs; 24]; 6];
+    let mut t = 0;
+    while t < 6 {
+        let mut c = 0;
+        while c < 24 {
+            table[t][c] = Card(c as u8).suit_under_by_rule(TRUMPS[t]);
+            c += 1;
+        }
+        t += 1;
+    }
+    table
+};
+
+/// `POWER[trump.index()][card.index()]`: the strength within the card's suit, plus
+/// [`TRUMP_POWER`] for a trump card.
+const POWER: [[u8; 24]; 6] = {
+    let mut table = [[0; 24]; 6];
+    let mut t = 0;
+    while t < 6 {
+        let mut c = 0;
+        while c < 24 {
+            let card = Card(c as u8);
+            let is_trump = match TRUMPS[t] {
+                Trump::Suit(s) => card.suit_under_by_rule(TRUMPS[t]) as u8 == s as u8,
+                Trump::High | Trump::Low => false,
+            };
+            table[t][c] = card.strength_by_rule(TRUMPS[t]) + if is_trump { TRUMP_POWER } else { 0 };
+            c += 1;
+        }
+        t += 1;
+    }
+    table
+};
 
 impl fmt::Display for Card {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -172,8 +172,16 @@ impl CardSet {
     }
 
     /// The `n`-th card in index order, if there are more than `n`.
+    #[inline]
     pub fn nth(self, n: usize) -> Option<Card> {
-        self.iter().nth(n)
+        let mut bits = self.0;
+        for _ in 0..n {
+            if bits == 0 {
+                return None;
+            }
+            bits &= bits - 1;
+        }
+        CardSet(bits).first()
     }
 
     /// The cards in index order (♣ then ♦ ♥ ♠; 9 up to A within a suit).

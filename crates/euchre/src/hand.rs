@@ -4,7 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::action::{Action, ActionError, Actions, Event};
-use crate::card::{Card, Suit, Trump};
+use crate::card::{Card, Suit, TRUMP_POWER, Trump};
 use crate::card_set::CardSet;
 use crate::deal::Deal;
 use crate::rules::{Rules, Score, holds_trump};
@@ -177,9 +177,10 @@ pub struct Hand {
     trick_count: u8,
     /// Cards played to the current trick.
     in_trick: u8,
-    /// The current trick's led suit and winning card so far.
-    led: Suit,
-    winning: Card,
+    /// The cards of the current trick's led suit (under trump), and the power of the
+    /// winning card so far ([`Card::trick_power`]).
+    led: CardSet,
+    winning: i8,
     tricks_won: BySeat<u8>,
 }
 
@@ -203,8 +204,8 @@ impl Hand {
             tricks: [Trick::new(dealer); 5],
             trick_count: 0,
             in_trick: 0,
-            led: Suit::Clubs,
-            winning: deal.upcard,
+            led: CardSet::EMPTY,
+            winning: -1,
             tricks_won: BySeat([0; 4]),
         }
     }
@@ -346,12 +347,11 @@ impl Hand {
     /// The cards `seat` may play now (its whole hand when leading or void in the led suit).
     pub fn playable(&self, seat: Seat) -> CardSet {
         let hand = self.holdings[seat];
-        match self.contract {
-            Some(c) if self.in_trick > 0 => {
-                let follow = hand.of_suit(self.led, c.trump);
-                if follow.is_empty() { hand } else { follow }
-            }
-            _ => hand,
+        let follow = hand & self.led;
+        if self.in_trick == 0 || follow.is_empty() {
+            hand
+        } else {
+            follow
         }
     }
 
@@ -656,12 +656,17 @@ impl Hand {
         trick.cards[seat] = Some(card);
         events.push(Event::CardPlayed { seat, card });
         if self.in_trick == 0 {
-            self.led = card.suit_under(trump);
-            self.winning = card;
+            let led = card.suit_under(trump);
+            self.led = CardSet::suit_under(led, trump);
+            self.winning = card.trick_power(led, trump);
             trick.winner = Some(seat);
-        } else if card.beats(self.winning, self.led, trump) {
-            self.winning = card;
-            trick.winner = Some(seat);
+        } else {
+            // Off the led suit, only a trump can win.
+            let power = card.power(trump);
+            if (self.led.contains(card) || power >= TRUMP_POWER) && power as i8 > self.winning {
+                self.winning = power as i8;
+                trick.winner = Some(seat);
+            }
         }
         self.in_trick += 1;
         if u32::from(self.in_trick) < self.active.count_ones() {
