@@ -401,7 +401,13 @@ fn follow(view: &PlayerView, k: &Knowledge, playable: CardSet, led: Suit) -> Car
         .map(|i| view.seat.offset(i))
         .filter(|&s| view.active[s] && trick.cards[s].is_none())
         .collect();
-    let sure = |card: Card| after.iter().all(|&s| !k.may_beat(s, card, led));
+    // Sure: no opponent still to play may beat it (partner beating it is no loss).
+    let sure = |card: Card| {
+        after
+            .iter()
+            .filter(|s| s.team() != view.seat.team())
+            .all(|&s| !k.may_beat(s, card, led))
+    };
     let opponents_after = after.iter().any(|s| s.team() != view.seat.team());
     let partner = view.seat.partner();
     let winners: CardSet = playable

@@ -246,30 +246,46 @@ pub(crate) fn win_probability(a: u8, b: u8) -> f64 {
     TABLE.with(|t| t[a][b])
 }
 
-/// How well the other seats' bids in `world` fit what the heuristic would have done with
+/// How much a world is down-weighted for each bid of another seat that the heuristic would
+/// not have made with the cards that seat holds in it.
+const BID_MISFIT: f64 = 0.2;
+
+/// The same for each card another seat played that the heuristic would not have played.
+const PLAY_MISFIT: f64 = 0.6;
+
+/// How well the other seats' actions in `world` fit what the heuristic would have done with
 /// the cards they hold there: a seat that passed rarely held a hand the heuristic orders
-/// with, and the maker rarely held one it passes with.
+/// with, the maker rarely held one it passes with, and cards are played much as the
+/// heuristic plays them.
 fn bid_weight(world: &Hand, view: &PlayerView) -> f64 {
     let mut replay = Hand::new(*world.rules(), world.dealer(), *world.deal());
     let mut weight = 1.0;
     for (seat, action) in world.history() {
-        let bidding = matches!(replay.phase(), Phase::Bidding1 | Phase::Bidding2);
-        if bidding && seat != view.seat {
-            let mut seat_view = replay.view(seat);
-            seat_view.scores = view.scores;
-            let expected = Heuristic::decide(&seat_view);
-            let fits = match (action, expected) {
-                (Action::Pass, Action::Pass) => true,
-                (Action::Pass, _) | (_, Action::Pass) => false,
-                (Action::Call { trump: a, .. }, Action::Call { trump: b, .. }) => a == b,
-                _ => true,
-            };
-            if !fits {
-                weight *= 0.2;
+        if seat != view.seat {
+            match replay.phase() {
+                Phase::Bidding1 | Phase::Bidding2 => {
+                    let mut seat_view = replay.view(seat);
+                    seat_view.scores = view.scores;
+                    let expected = Heuristic::decide(&seat_view);
+                    let fits = match (action, expected) {
+                        (Action::Pass, Action::Pass) => true,
+                        (Action::Pass, _) | (_, Action::Pass) => false,
+                        (Action::Call { trump: a, .. }, Action::Call { trump: b, .. }) => a == b,
+                        _ => true,
+                    };
+                    if !fits {
+                        weight *= BID_MISFIT;
+                    }
+                }
+                Phase::Play if replay.legal_actions().len() > 1 => {
+                    let mut seat_view = replay.view(seat);
+                    seat_view.scores = view.scores;
+                    if Heuristic::decide(&seat_view) != action {
+                        weight *= PLAY_MISFIT;
+                    }
+                }
+                _ => {}
             }
-        }
-        if replay.phase() == Phase::Play {
-            break;
         }
         replay.apply_unchecked(action);
     }
