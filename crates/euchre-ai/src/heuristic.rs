@@ -91,7 +91,39 @@ impl Player for Heuristic {
         let action = match view.phase {
             Phase::Bidding1 => bid_round1(view, if below(rng, 2) == 0 { 0.7 } else { -0.7 }),
             Phase::Bidding2 => bid_round2(view, if below(rng, 2) == 0 { 0.7 } else { -0.7 }),
-            _ => view.legal_actions[below(rng, view.legal_actions.len() as u32) as usize],
+            Phase::Discard => {
+                // Buries its lowest off-suit card without thinking of voids.
+                let trump = view.trump().unwrap_or(Trump::Suit(view.upcard.suit()));
+                let card = view
+                    .hand
+                    .iter()
+                    .min_by_key(|c| (c.is_trump(trump), c.strength(trump)))
+                    .expect("the dealer holds six cards");
+                Action::Discard(card)
+            }
+            Phase::Play => {
+                // A plausible slip: another legal card, but never throwing away the best
+                // trump for nothing.
+                let best = Heuristic::decide(view);
+                let trump = view.trump();
+                let top = view
+                    .hand
+                    .iter()
+                    .filter(|c| trump.is_some_and(|t| c.is_trump(t)))
+                    .max_by_key(|c| trump.map_or(0, |t| c.strength(t)));
+                let slips: Vec<Action> = view
+                    .legal_actions
+                    .iter()
+                    .copied()
+                    .filter(|&a| a != best && top.is_none_or(|t| a != Action::Play(t)))
+                    .collect();
+                if slips.is_empty() {
+                    best
+                } else {
+                    slips[below(rng, slips.len() as u32) as usize]
+                }
+            }
+            _ => Heuristic::decide(view),
         };
         legal_or_first(view, action)
     }
