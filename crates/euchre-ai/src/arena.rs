@@ -39,7 +39,7 @@ impl fmt::Display for UnknownContestant {
         write!(
             f,
             "unknown player {:?}: expected random, easy, heuristic (normal), hard, expert, \
-             oracle or search:PLAY/BID[/infer]",
+             oracle or search:PLAY/BID[/infer][/mBASISPOINTS]",
             self.0
         )
     }
@@ -63,15 +63,24 @@ impl FromStr for Contestant {
                 let mut parts = spec.split('/');
                 let play_worlds = parts.next().and_then(|p| p.parse().ok()).ok_or_else(err)?;
                 let bid_worlds = parts.next().and_then(|p| p.parse().ok()).ok_or_else(err)?;
-                let inference = match parts.next() {
-                    None => false,
-                    Some("infer") => true,
-                    Some(_) => return Err(err()),
-                };
+                let mut inference = false;
+                let mut margin_bp = 0;
+                for part in parts {
+                    match part {
+                        "infer" => inference = true,
+                        m => {
+                            margin_bp = m
+                                .strip_prefix("m")
+                                .and_then(|m| m.parse().ok())
+                                .ok_or_else(err)?
+                        }
+                    }
+                }
                 Contestant::Search(SearchConfig {
                     play_worlds,
                     bid_worlds,
                     inference,
+                    margin_bp,
                 })
             }
         })
@@ -89,10 +98,15 @@ impl fmt::Display for Contestant {
             Contestant::Oracle => f.write_str("oracle"),
             Contestant::Search(c) => write!(
                 f,
-                "search:{}/{}{}",
+                "search:{}/{}{}{}",
                 c.play_worlds,
                 c.bid_worlds,
-                if c.inference { "/infer" } else { "" }
+                if c.inference { "/infer" } else { "" },
+                if c.margin_bp > 0 {
+                    format!("/m{}", c.margin_bp)
+                } else {
+                    String::new()
+                }
             ),
         }
     }
@@ -422,8 +436,11 @@ mod tests {
             let c: Contestant = name.parse().unwrap();
             assert_eq!(c.to_string(), name);
         }
-        let c: Contestant = "search:8/10/infer".parse().unwrap();
-        assert_eq!(c.to_string(), "search:8/10/infer");
+        for spec in ["search:8/10/infer", "search:8/10", "search:8/0/infer/m50"] {
+            let c: Contestant = spec.parse().unwrap();
+            assert_eq!(c.to_string(), spec);
+        }
+        assert!("search:8/10/x".parse::<Contestant>().is_err());
         assert!("wizard".parse::<Contestant>().is_err());
         assert!(parse_rules("kitchen-table").is_ok());
         assert!(parse_rules("chess").is_err());

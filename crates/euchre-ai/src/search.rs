@@ -18,10 +18,14 @@ use crate::solver::Solver;
 pub struct SearchConfig {
     /// Worlds sampled for a card to play.
     pub play_worlds: usize,
-    /// Worlds sampled for a bid, a discard or a defend-alone decision.
+    /// Worlds sampled for a bid, a discard or a defend-alone decision; 0 leaves those to
+    /// the heuristic.
     pub bid_worlds: usize,
-    /// Weight worlds by how well each seat's bids fit the cards it holds in them.
+    /// Weight worlds by how well each seat's bids and plays fit the cards it holds in them.
     pub inference: bool,
+    /// Keep the heuristic's choice unless another option is better by this much chance of
+    /// winning the game, in basis points (1/10,000): guards against sampling noise.
+    pub margin_bp: u32,
 }
 
 impl SearchConfig {
@@ -31,6 +35,7 @@ impl SearchConfig {
             play_worlds: 12,
             bid_worlds: 16,
             inference: false,
+            margin_bp: 0,
         }
     }
 
@@ -40,6 +45,7 @@ impl SearchConfig {
             play_worlds: 32,
             bid_worlds: 40,
             inference: true,
+            margin_bp: 0,
         }
     }
 }
@@ -303,13 +309,17 @@ impl Player for Search {
         if legal.len() == 1 {
             return legal[0];
         }
+        if view.phase != Phase::Play && self.config.bid_worlds == 0 {
+            return Heuristic::decide(view);
+        }
         let evaluations = self.evaluate(view);
-        // Ties (common when nothing matters) go to the heuristic's choice.
+        // Ties (common when nothing matters) and near-ties go to the heuristic's choice.
         let best = evaluations[0].utility;
         let heuristic = Heuristic::decide(view);
+        let margin = f64::from(self.config.margin_bp) / 10_000.0 + 1e-9;
         if evaluations
             .iter()
-            .any(|e| e.action == heuristic && e.utility >= best - 1e-9)
+            .any(|e| e.action == heuristic && e.utility >= best - margin)
         {
             return heuristic;
         }

@@ -12,6 +12,7 @@ const TINY: SearchConfig = SearchConfig {
     play_worlds: 2,
     bid_worlds: 2,
     inference: true,
+    margin_bp: 0,
 };
 
 /// Plays a game with `make(seat)` at each seat; panics on any illegal action.
@@ -100,6 +101,11 @@ fn players_see_only_the_view() {
     let view = game.view(Seat::South);
     let mut rng = DealRng::seed_from_u64(1);
     let worlds: Vec<_> = (0..2).map(|_| determinize(&view, &mut rng)).collect();
+    assert_ne!(
+        worlds[0].deal(),
+        worlds[1].deal(),
+        "the hidden cards differ"
+    );
     for world in &worlds {
         let mut world_view = world.view(Seat::South);
         world_view.scores = view.scores;
