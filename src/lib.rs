@@ -1,17 +1,23 @@
 //! Bower: Euchre in the browser.
 //!
-//! The app is a Leptos client-side app over the rules crate [`euchre`]. [`App`] reads the
-//! deal to show from the page's address (`?seed=N`, optionally `&dealer=west`) and renders
-//! the [`Table`]; every component lives in this library so that browser tests can mount it.
+//! The app is a Leptos client-side app over the rules crate [`euchre`] and the computer
+//! players of [`euchre_ai`]. One store ([`store`]) holds the game; the components in
+//! [`components`] read it and send it messages. Every component lives in this library so
+//! that browser tests can mount it.
 
 pub mod components;
+pub mod store;
 
-pub use components::{CardBack, CardFace, FaceDownHand, Hand, SuitIcon, Table};
+pub use components::{
+    BidPanel, CardBack, CardFace, FaceDownHand, GameOver, Hand, HandSummary, Scoreboard,
+    SettingsPanel, SixFour, SuitIcon, Table, sorted_hand,
+};
+pub use store::{GameStore, Msg, Query, Settings, Speed, Stats, provide_game, use_game};
 
-use euchre::Seat;
+use euchre::{Game, Seat};
 use leptos::prelude::*;
 
-/// The seat that deals the first hand when the address does not name one.
+/// The seat that deals when a [`DealSpec`] does not name one (the `deal` example).
 pub const FIRST_DEALER: Seat = Seat::East;
 
 /// Which deal to show: the seed of the shuffle and the dealer.
@@ -80,20 +86,90 @@ pub fn random_seed() -> u64 {
     getrandom::u64().expect("the platform has a random source")
 }
 
-/// The whole app: the table with the deal named by the address, or a random one.
+/// The whole app: the game saved in localStorage, or the one the address names
+/// (`?seed=5&speed=instant`), or a new random one.
 #[component]
 pub fn App() -> impl IntoView {
-    let query = window().location().search().unwrap_or_default();
-    let spec = DealSpec::from_query(&query).unwrap_or_else(DealSpec::random);
+    view! { <Bower game=None/> }
+}
+
+/// The game screen over a store made by [`provide_game`].
+#[component]
+pub fn Bower(
+    /// Start from this game instead of the saved one (tests).
+    game: Option<Game>,
+) -> impl IntoView {
+    let store = provide_game(game);
+    let settings = store.settings();
+    let settings_open = RwSignal::new(false);
     view! {
-        <main class="app">
+        <main
+            class="app"
+            class:four-colour=move || settings.with(|s| s.four_colour)
+            class:reduced-motion=move || settings.with(|s| s.reduced_motion)
+        >
             <header class="app-header">
                 <h1>"Bower"</h1>
-                <p class="tagline">"Euchre in the browser"</p>
+                <p class="tagline">"Euchre"</p>
+                <span class="seed-info">
+                    "Seed "
+                    <a
+                        data-testid="seed"
+                        href=move || format!("?seed={}", store.game().with(|g| g.seed()))
+                        title="A link to a new game from this seed"
+                    >
+                        {move || store.game().with(|g| g.seed()).to_string()}
+                    </a>
+                </span>
+                <button
+                    type="button"
+                    class="tool settings-button"
+                    data-testid="open-settings"
+                    aria-haspopup="dialog"
+                    on:click=move |_| settings_open.set(true)
+                >
+                    "Settings"
+                </button>
             </header>
-            <Table seed=spec.seed dealer=spec.dealer/>
+            {move || store.notice().get().map(|text| view! {
+                <div class="notice" role="alert" data-testid="notice">
+                    <span>{text}</span>
+                    <button type="button" class="tool" on:click=move |_| store.dispatch(Msg::DismissNotice)>"OK"</button>
+                </div>
+            })}
+            <Scoreboard/>
+            <Table/>
+            <p class="visually-hidden" aria-live="polite" data-testid="announcer">
+                {move || store.announcement().get()}
+            </p>
+            <HandSummary/>
+            <GameOver/>
+            <SettingsPanel open=settings_open/>
         </main>
     }
+}
+
+/// Replaces the page with an error message and a way to restart when the app panics, so
+/// the page never goes blank. Clears the saved game on restart, in case it caused the panic.
+pub fn install_panic_notice() {
+    std::panic::set_hook(Box::new(|info| {
+        console_error_panic_hook::hook(info);
+        let Some(document) = window().document() else {
+            return;
+        };
+        if let Ok(div) = document.create_element("div") {
+            div.set_class_name("crash");
+            div.set_attribute("role", "alert").ok();
+            div.set_inner_html(
+                "<h2>Something went wrong</h2><p>Bower hit an error it cannot recover from.</p>\
+                 <button type=\"button\" onclick=\"localStorage.removeItem('bower.game');location.href=location.pathname\">\
+                 Start a new game</button>",
+            );
+            if let Some(body) = document.body() {
+                body.append_child(&div).ok();
+            }
+        }
+    }));
 }
 
 #[cfg(test)]

@@ -1,9 +1,9 @@
-//! Browser tests of the app: mount a component in headless Chromium, click, read the DOM.
-//! Run with `wasm-pack test --headless --chrome` (see `scripts/test.sh`).
+//! Browser tests of the app: mount it in headless Chromium over a chosen game, click, read
+//! the DOM. Run with `wasm-pack test --headless --chrome` (see `scripts/test.sh`).
 #![cfg(target_arch = "wasm32")]
 
-use bower::{App, FIRST_DEALER, Table};
-use euchre::{Deal, Seat};
+use bower::{Bower, store::YOU};
+use euchre::{Action, Game, Phase, Rules, Seat, Team};
 use leptos::mount::mount_to;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
@@ -12,8 +12,9 @@ use web_sys::{Element, HtmlElement};
 
 wasm_bindgen_test_configure!(run_in_browser);
 
-/// A fresh element on the page to mount into, so tests do not see each other's DOM.
+/// A fresh element on the page to mount into, with no saved state from other tests.
 fn container() -> HtmlElement {
+    window().local_storage().unwrap().unwrap().clear().unwrap();
     let div = document().create_element("div").unwrap();
     document().body().unwrap().append_child(&div).unwrap();
     div.unchecked_into()
@@ -36,109 +37,214 @@ fn text(root: &Element, selector: &str) -> String {
     one(root, selector).text_content().unwrap_or_default()
 }
 
-/// The cards shown face up in South's hand, as the engine prints them.
+fn click(element: &Element) {
+    element.clone().unchecked_into::<HtmlElement>().click();
+}
+
+/// Plays the game with the engine's first legal action (ordering up when offered) until
+/// `stop` holds with South to act.
+fn drive(mut game: Game, stop: impl Fn(&Game) -> bool) -> Game {
+    for _ in 0..10_000 {
+        if game.to_act() == Some(YOU) && stop(&game) {
+            return game;
+        }
+        let seat = game.to_act().expect("the game goes on");
+        let mut player = euchre_ai::player(euchre_ai::Difficulty::Normal, 1);
+        let action = player.choose(&game.view(seat));
+        game.apply(seat, action).unwrap();
+    }
+    panic!("never reached the position");
+}
+
+/// A game where South is first to bid in round 1 (East deals).
+fn south_bids_first() -> Game {
+    (0..)
+        .map(|seed| Game::new(Rules::standard(), seed))
+        .find(|g| g.to_act() == Some(Seat::South) && g.phase() == Phase::Bidding1)
+        .unwrap()
+}
+
 fn south_cards(root: &Element) -> Vec<String> {
     all(root, "[data-testid=hand-south] [data-card]")
         .iter()
-        .map(|card| card.get_attribute("data-card").unwrap())
+        .map(|c| c.get_attribute("data-card").unwrap())
         .collect()
 }
 
-fn engine_south(seed: u64, dealer: Seat) -> Vec<String> {
-    Deal::new(seed, dealer).hands[Seat::South]
-        .iter()
-        .map(|card| card.to_string())
-        .collect()
+fn legal_cards(root: &Element) -> Vec<String> {
+    all(
+        root,
+        "[data-testid=hand-south] button:not([disabled]) [data-card]",
+    )
+    .iter()
+    .map(|c| c.get_attribute("data-card").unwrap())
+    .collect()
 }
 
-/// Everything the table shows agrees with `Deal::new(seed, dealer)`.
-fn assert_table_shows(root: &Element, seed: u64, dealer: Seat) {
-    let deal = Deal::new(seed, dealer);
-    assert_eq!(south_cards(root), engine_south(seed, dealer), "seed {seed}");
-    assert_eq!(
-        one(root, "[data-testid=upcard] [data-card]").get_attribute("data-card"),
-        Some(deal.upcard.to_string())
+#[wasm_bindgen_test]
+async fn the_bid_panel_offers_exactly_the_legal_bids() {
+    let game = south_bids_first();
+    let legal: Vec<String> = game.legal_actions().iter().map(|a| a.to_string()).collect();
+    let root = container();
+    let start = game.clone();
+    let _mounted = mount_to(
+        root.clone(),
+        move || view! { <Bower game=Some(start.clone())/> },
     );
-    for seat in [Seat::West, Seat::North, Seat::East] {
-        let name = seat.name().to_ascii_lowercase();
-        let hand = one(root, &format!("[data-testid=hand-{name}]"));
+    let offered: Vec<String> = all(&root, "[data-testid=bid-panel] button")
+        .iter()
+        .map(|b| b.get_attribute("data-action").unwrap())
+        .collect();
+    assert_eq!(offered, legal);
+    assert!(
+        legal_cards(&root).is_empty(),
+        "no card is playable while bidding"
+    );
+    assert_eq!(south_cards(&root).len(), 5);
+    for seat in ["west", "north", "east"] {
+        let hand = one(&root, &format!("[data-testid=hand-{seat}]"));
         assert_eq!(hand.get_attribute("data-count").as_deref(), Some("5"));
         assert!(
             all(&hand, "[data-card]").is_empty(),
-            "{name}'s cards are hidden"
+            "{seat}'s cards are hidden"
         );
-        assert_eq!(all(&hand, ".card.back").len(), 5);
     }
-    assert_eq!(text(root, "[data-testid=seed]"), seed.to_string());
-    assert_eq!(text(root, "[data-testid=dealer-name]"), dealer.name());
-    let dealer_seat = one(root, "[data-dealer=true]");
-    let expected = format!("seat-{}", dealer.name().to_ascii_lowercase());
+    let upcard = game.hand().upcard().to_string();
     assert_eq!(
-        dealer_seat.get_attribute("data-testid").as_deref(),
-        Some(expected.as_str())
+        one(&root, "[data-testid=upcard] [data-card]").get_attribute("data-card"),
+        Some(upcard)
     );
-    one(&dealer_seat, "[data-testid=dealer]");
+    assert_eq!(
+        one(&root, "[data-dealer=true]")
+            .get_attribute("data-testid")
+            .as_deref(),
+        Some("seat-east")
+    );
+
+    // Passing: the panel goes, South's bubble says so and the live region announces it.
+    click(&one(
+        &root,
+        "[data-testid=bid-panel] button[data-action=pass]",
+    ));
+    leptos::task::tick().await;
+    assert!(all(&root, "[data-testid=bid-panel]").is_empty());
+    assert_eq!(text(&root, "[data-testid=bubble-south]"), "Pass");
+    assert_eq!(text(&root, "[data-testid=announcer]"), "South passes.");
+    assert!(
+        one(&root, "[data-testid=seat-west]")
+            .class_list()
+            .contains("to-act")
+    );
 }
 
 #[wasm_bindgen_test]
-fn south_sees_exactly_the_cards_the_engine_deals() {
-    for (seed, dealer) in [(0, Seat::East), (42, Seat::East), (u64::MAX, Seat::North)] {
-        let root = container();
-        let _mounted = mount_to(
-            root.clone(),
-            move || view! { <Table seed=seed dealer=dealer/> },
-        );
-        assert_table_shows(&root, seed, dealer);
-        let faces = all(&root, "[data-testid=hand-south] .card.face");
-        assert_eq!(faces.len(), 5);
-        for face in faces {
-            let card = face.get_attribute("data-card").unwrap();
-            let red = card.ends_with('♥') || card.ends_with('♦');
-            assert_eq!(face.class_list().contains("red"), red, "{card}");
-        }
-    }
-}
-
-#[wasm_bindgen_test]
-async fn new_deal_reshuffles_and_passes_the_deal_to_the_left() {
+async fn only_legal_cards_are_clickable_and_a_click_plays_one() {
+    let game = drive(south_bids_first(), |g| {
+        g.phase() == Phase::Play && g.legal_actions().len() < g.hand().holding(YOU).len()
+    });
+    let legal: Vec<String> = game
+        .legal_actions()
+        .iter()
+        .map(|a| match a {
+            Action::Play(card) => card.to_string(),
+            other => panic!("{other:?}"),
+        })
+        .collect();
     let root = container();
+    let start = game.clone();
     let _mounted = mount_to(
         root.clone(),
-        || view! { <Table seed=42 dealer=Seat::East/> },
+        move || view! { <Bower game=Some(start.clone())/> },
     );
-    assert_table_shows(&root, 42, Seat::East);
-
-    let mut dealer = Seat::East;
-    let mut seeds = vec![42];
-    for _ in 0..4 {
-        one(&root, "[data-testid=new-deal]")
-            .unchecked_into::<HtmlElement>()
-            .click();
-        leptos::task::tick().await;
-        dealer = dealer.next();
-        let seed: u64 = text(&root, "[data-testid=seed]").parse().unwrap();
-        assert_table_shows(&root, seed, dealer);
-        seeds.push(seed);
-    }
-    assert_eq!(dealer, Seat::East, "the deal went once round the table");
-    seeds.sort_unstable();
-    seeds.dedup();
-    assert_eq!(seeds.len(), 5, "every new deal has a fresh seed");
+    let mut shown = legal_cards(&root);
+    shown.sort();
+    let mut expected = legal.clone();
+    expected.sort();
+    assert_eq!(shown, expected);
+    let before = south_cards(&root).len();
+    // An illegal card is inert.
+    let illegal = all(&root, "[data-testid=hand-south] button[disabled]");
+    assert!(!illegal.is_empty());
+    click(&illegal[0]);
+    leptos::task::tick().await;
+    assert_eq!(south_cards(&root).len(), before);
+    // A legal card goes to the trick in front of South.
+    let button = &all(&root, "[data-testid=hand-south] button:not([disabled])")[0];
+    let card = one(button, "[data-card]")
+        .get_attribute("data-card")
+        .unwrap();
+    click(button);
+    leptos::task::tick().await;
+    assert_eq!(south_cards(&root).len(), before - 1);
+    assert!(legal_cards(&root).is_empty(), "South has played");
+    assert_eq!(
+        one(&root, "[data-testid=played-south] [data-card]").get_attribute("data-card"),
+        Some(card.clone())
+    );
+    assert!(text(&root, "[data-testid=announcer]").contains(&format!("South plays {card}.")));
 }
 
 #[wasm_bindgen_test]
-fn the_app_deals_a_random_seed_when_the_address_names_none() {
-    let mut seeds = Vec::new();
-    for _ in 0..2 {
-        let root = container();
-        let _mounted = mount_to(root.clone(), App);
-        let seed: u64 = text(&root, "[data-testid=seed]").parse().unwrap();
-        assert_table_shows(&root, seed, FIRST_DEALER);
-        assert_eq!(
-            one(&root, "[data-testid=seed]").get_attribute("href"),
-            Some(format!("?seed={seed}&dealer=east"))
-        );
-        seeds.push(seed);
+async fn the_scoreboard_shows_the_engines_scores_and_undo_takes_back_a_move() {
+    let game = drive(south_bids_first(), |g| {
+        g.scores()[Team::NorthSouth] + g.scores()[Team::EastWest] >= 3 && g.phase() == Phase::Play
+    });
+    let root = container();
+    let start = game.clone();
+    let _mounted = mount_to(
+        root.clone(),
+        move || view! { <Bower game=Some(start.clone())/> },
+    );
+    // The hands finished before the given game are not shown as summaries again? They are
+    // new to this page: close them.
+    while let Some(button) = all(&root, "[data-testid=continue]").into_iter().next() {
+        click(&button);
+        leptos::task::tick().await;
     }
-    assert_ne!(seeds[0], seeds[1]);
+    assert_eq!(
+        text(&root, "[data-testid=score-us]"),
+        game.scores()[Team::NorthSouth].to_string()
+    );
+    assert_eq!(
+        text(&root, "[data-testid=score-them]"),
+        game.scores()[Team::EastWest].to_string()
+    );
+    assert_eq!(text(&root, "[data-testid=target]"), "to 10");
+    let before = south_cards(&root);
+    click(&all(&root, "[data-testid=hand-south] button:not([disabled])")[0]);
+    leptos::task::tick().await;
+    assert_eq!(south_cards(&root).len(), before.len() - 1);
+    click(&one(&root, "[data-testid=undo]"));
+    leptos::task::tick().await;
+    assert_eq!(south_cards(&root), before, "undo gives the card back");
+    assert!(!legal_cards(&root).is_empty(), "South is to play again");
+}
+
+#[wasm_bindgen_test]
+async fn settings_open_and_change_the_speed() {
+    let root = container();
+    let game = south_bids_first();
+    let _mounted = mount_to(
+        root.clone(),
+        move || view! { <Bower game=Some(game.clone())/> },
+    );
+    assert!(all(&root, "[data-testid=settings]").is_empty());
+    click(&one(&root, "[data-testid=open-settings]"));
+    leptos::task::tick().await;
+    one(&root, "[data-testid=settings]");
+    assert_eq!(text(&root, "[data-testid=stat-games]"), "0");
+    click(&one(&root, "[data-testid=setting-four-colour]"));
+    leptos::task::tick().await;
+    assert!(one(&root, "main.app").class_list().contains("four-colour"));
+    let saved = window()
+        .local_storage()
+        .unwrap()
+        .unwrap()
+        .get_item("bower.settings")
+        .unwrap()
+        .unwrap();
+    assert!(saved.contains("\"four_colour\":true"), "{saved}");
+    click(&one(&root, "[data-testid=settings-close]"));
+    leptos::task::tick().await;
+    assert!(all(&root, "[data-testid=settings]").is_empty());
 }

@@ -49,7 +49,7 @@ pub fn CardFace(
     let colour = if suit.is_red() { "red" } else { "black" };
     view! {
         <div
-            class=format!("card face {colour}")
+            class=format!("card face {colour} suit-{}", suit.name())
             role="img"
             aria-label=format!("{} of {}", rank.name(), suit.name())
             data-testid="card"

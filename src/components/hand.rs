@@ -1,34 +1,125 @@
-//! A player's hand: face up for the person playing, face down for everyone else.
+//! South's hand, fanned and sorted, and the other players' hands face down.
 
-use euchre::{CardSet, Seat};
+use std::cmp::Reverse;
+
+use euchre::{Action, Card, Phase, Seat, Trump};
 use leptos::prelude::*;
 
 use super::card::{CardBack, CardFace};
+use crate::store::{Msg, YOU, use_game};
 
-/// A hand face up, its cards in the engine's order. `data-testid` is `hand-<seat>`.
+/// South's cards in display order: by suit, trump first (the left bower among trump once
+/// trump is known), each suit high to low, suits alternating colour.
+pub fn sorted_hand(cards: impl IntoIterator<Item = Card>, trump: Option<Trump>) -> Vec<Card> {
+    let mut cards: Vec<Card> = cards.into_iter().collect();
+    let trump_suit = trump.and_then(Trump::suit);
+    // Spades, hearts, clubs, diamonds: colours alternate. Trump's suit moves to the front.
+    let order = |suit: euchre::Suit| -> usize {
+        let base = match suit {
+            euchre::Suit::Spades => 0,
+            euchre::Suit::Hearts => 1,
+            euchre::Suit::Clubs => 2,
+            euchre::Suit::Diamonds => 3,
+        };
+        if Some(suit) == trump_suit {
+            0
+        } else {
+            base + 1
+        }
+    };
+    let strength_under = trump.unwrap_or(Trump::High);
+    cards.sort_by_key(|card| {
+        let suit = match trump {
+            Some(t) => card.suit_under(t),
+            None => card.suit(),
+        };
+        (order(suit), Reverse(card.strength(strength_under)))
+    });
+    cards
+}
+
+/// South's hand: legal cards raised and clickable, the others dimmed and inert. In the
+/// discard step the dealer's cards are the legal discards. `data-testid` is `hand-south`.
 #[component]
-pub fn Hand(
-    /// Whose hand it is.
-    seat: Seat,
-    /// The cards, read each time they change.
-    #[prop(into)]
-    cards: Signal<CardSet>,
-) -> impl IntoView {
+pub fn Hand() -> impl IntoView {
+    let store = use_game();
+    let view = store.view();
+    let legal = store.legal();
+    let cards = Memo::new(move |_| view.with(|v| sorted_hand(v.hand.iter(), v.trump())));
+    let any_card = Memo::new(move |_| {
+        legal.with(|l| {
+            l.iter()
+                .any(|a| matches!(a, Action::Play(_) | Action::Discard(_)))
+        })
+    });
+    let discarding =
+        Memo::new(move |_| view.with(|v| v.phase == Phase::Discard && v.to_act == Some(YOU)));
     view! {
-        <div
-            class="hand face-up"
-            data-testid=testid("hand", seat)
-            aria-label=format!("{}'s hand", seat.name())
-        >
-            {move || {
-                cards.get().iter().map(|card| view! { <CardFace card=card/> }).collect_view()
-            }}
+        <div class="south-hand-wrap">
+            <Show when=move || discarding.get() && !legal.get().is_empty()>
+                <p class="discard-prompt" data-testid="discard-prompt">
+                    "You picked up the upcard: choose a card to discard."
+                </p>
+            </Show>
+            <div
+                class="hand face-up fan"
+                data-testid="hand-south"
+                role="group"
+                aria-label="Your hand"
+                data-count=move || cards.with(Vec::len).to_string()
+            >
+                {move || {
+                    let cards = cards.get();
+                    let n = cards.len();
+                    cards
+                        .into_iter()
+                        .enumerate()
+                        .map(|(i, card)| {
+                            let action = Memo::new(move |_| {
+                                legal.with(|l| {
+                                    l.iter()
+                                        .copied()
+                                        .find(|a| matches!(a, Action::Play(c) | Action::Discard(c) if *c == card))
+                                })
+                            });
+                            let playable = move || action.get().is_some();
+                            let offset = i as f64 - (n as f64 - 1.0) / 2.0;
+                            let label = move || {
+                                let verb = if discarding.get() { "Discard" } else { "Play" };
+                                if playable() {
+                                    format!("{verb} {} of {}", card.rank().name(), card.suit().name())
+                                } else {
+                                    format!("{} of {} (cannot be played now)", card.rank().name(), card.suit().name())
+                                }
+                            };
+                            view! {
+                                <button
+                                    type="button"
+                                    class="card-button"
+                                    class:legal=playable
+                                    class:illegal=move || any_card.get() && !playable()
+                                    style=format!("--i:{offset}")
+                                    data-legal=move || playable().to_string()
+                                    disabled=move || !playable()
+                                    aria-label=label
+                                    on:click=move |_| {
+                                        if let Some(action) = action.get_untracked() {
+                                            store.dispatch(Msg::Act(action));
+                                        }
+                                    }
+                                >
+                                    <CardFace card=card/>
+                                </button>
+                            }
+                        })
+                        .collect_view()
+                }}
+            </div>
         </div>
     }
 }
 
-/// A hand face down: a fanned stack of backs and how many cards it holds. `data-count` holds
-/// the number of cards.
+/// A hand face down: a fanned stack of backs. `data-count` holds the number of cards.
 #[component]
 pub fn FaceDownHand(
     /// Whose hand it is.
@@ -42,14 +133,9 @@ pub fn FaceDownHand(
             class="hand face-down"
             data-testid=testid("hand", seat)
             data-count=move || count.get().to_string()
+            aria-label=move || format!("{} holds {} cards", seat.name(), count.get())
         >
             <div class="backs">{move || (0..count.get()).map(|_| view! { <CardBack/> }).collect_view()}</div>
-            <span class="count">
-                {move || match count.get() {
-                    1 => "1 card".to_string(),
-                    n => format!("{n} cards"),
-                }}
-            </span>
         </div>
     }
 }
@@ -57,4 +143,31 @@ pub fn FaceDownHand(
 /// A test id naming a seat: `hand-south`.
 pub(crate) fn testid(what: &str, seat: Seat) -> String {
     format!("{what}-{}", seat.name().to_ascii_lowercase())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use euchre::{Rank, Suit};
+
+    #[test]
+    fn trump_comes_first_with_the_left_bower_among_it() {
+        let c = |suit, rank| Card::new(suit, rank);
+        let hand = [
+            c(Suit::Hearts, Rank::Ace),
+            c(Suit::Diamonds, Rank::Jack),
+            c(Suit::Spades, Rank::Nine),
+            c(Suit::Hearts, Rank::Jack),
+            c(Suit::Clubs, Rank::King),
+        ];
+        let sorted = sorted_hand(hand, Some(Trump::Suit(Suit::Hearts)));
+        let names: Vec<String> = sorted.iter().map(ToString::to_string).collect();
+        assert_eq!(names, ["J♥", "J♦", "A♥", "9♠", "K♣"]);
+        // Before trump is known the jack of diamonds stays with the diamonds.
+        let names: Vec<String> = sorted_hand(hand, None)
+            .iter()
+            .map(ToString::to_string)
+            .collect();
+        assert_eq!(names, ["9♠", "A♥", "J♥", "K♣", "J♦"]);
+    }
 }

@@ -3,7 +3,6 @@
 // Run: node --test tests/e2e/
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
 import { createReadStream } from 'node:fs';
 import { mkdir, stat } from 'node:fs/promises';
 import http from 'node:http';
@@ -56,21 +55,6 @@ function serve(dir) {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
-/** The deal as the engine makes it natively (`cargo run --example deal`), for comparison. */
-const engineDeals = new Map();
-function engineDeal(seed, dealer = 'east') {
-  const key = `${seed} ${dealer}`;
-  if (!engineDeals.has(key)) {
-    const out = execFileSync('cargo', ['run', '--quiet', '--example', 'deal', '--', `${seed}`, dealer], {
-      cwd: ROOT,
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    engineDeals.set(key, JSON.parse(out));
-  }
-  return engineDeals.get(key);
-}
-
 let server;
 let base;
 let browser;
@@ -92,8 +76,8 @@ after(async () => {
 });
 
 /** A new page that records console errors, page errors and failed requests in `problems`. */
-async function open(pathAndQuery) {
-  const page = await browser.newPage({ viewport: { width: 1000, height: 760 } });
+async function open(pathAndQuery, viewport = { width: 1280, height: 800 }) {
+  const page = await browser.newPage({ viewport });
   page.on('console', (msg) => {
     if (msg.type() === 'error' || msg.type() === 'warning') {
       problems.push(`${pathAndQuery}: console ${msg.type()}: ${msg.text()}`);
@@ -107,77 +91,177 @@ async function open(pathAndQuery) {
     if (res.status() >= 400) problems.push(`${pathAndQuery}: HTTP ${res.status()} ${res.url()}`);
   });
   await page.goto(base + pathAndQuery);
-  await page.locator('[data-testid=hand-south] [data-card]').nth(4).waitFor();
+  await page.locator('[data-testid=hand-south] [data-card]').first().waitFor();
   return page;
 }
 
-/** What the table shows: South's cards, the upcard, the seed, the dealer, the hidden counts. */
+
+/** One step of play through clicks: closes a summary, makes the first offered bid, or plays
+ * the first legal card. Resolves to what it did ('over' at the end of the game). */
+async function step(page, prefer = 0) {
+  return page.evaluate((prefer) => {
+    const q = (sel) => document.querySelector(sel);
+    if (q('[data-testid=game-over]')) return 'over';
+    const cont = q('[data-testid=continue]');
+    if (cont) {
+      cont.click();
+      return 'summary';
+    }
+    const bids = [...document.querySelectorAll('[data-testid=bid-panel] button')];
+    if (bids.length) {
+      bids[Math.min(prefer, bids.length - 1)].click();
+      return 'bid';
+    }
+    const card = q('[data-testid=hand-south] button:not([disabled])');
+    if (card) {
+      card.click();
+      return q('[data-testid=discard-prompt]') ? 'discard' : 'play';
+    }
+    return 'wait';
+  }, prefer);
+}
+
+const shot = (page, name) =>
+  page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true, animations: 'disabled' });
+
+/** What the table shows now: South's cards, the scores, the seed. */
 async function readTable(page) {
   return page.evaluate(() => {
-    const q = (sel) => document.querySelector(sel);
     const cards = (sel) => [...document.querySelectorAll(sel)].map((e) => e.dataset.card);
+    const text = (sel) => document.querySelector(sel)?.textContent;
     return {
       south: cards('[data-testid=hand-south] [data-card]'),
-      upcard: q('[data-testid=upcard] [data-card]').dataset.card,
-      seed: q('[data-testid=seed]').textContent,
-      dealer: q('[data-testid=dealer-name]').textContent,
-      dealerSeat: q('[data-dealer=true]').dataset.testid,
-      hidden: ['west', 'north', 'east'].map((s) => q(`[data-testid=hand-${s}]`).dataset.count),
-      visibleElsewhere: cards('[data-testid^=hand-]:not([data-testid=hand-south]) [data-card]'),
+      legal: cards('[data-testid=hand-south] button:not([disabled]) [data-card]'),
+      us: text('[data-testid=score-us]'),
+      them: text('[data-testid=score-them]'),
+      seed: text('[data-testid=seed]'),
+      summary: !!document.querySelector('[data-testid=hand-summary]'),
+      bids: [...document.querySelectorAll('[data-testid=bid-panel] button')].map((b) => b.dataset.action),
+      counts: ['west', 'north', 'east'].map((s) => document.querySelector(`[data-testid=hand-${s}]`)?.dataset.count),
     };
   });
 }
 
-function assertShows(table, engine) {
-  assert.deepEqual(table.south, engine.south, `South's hand for seed ${engine.seed}`);
-  assert.equal(table.upcard, engine.upcard);
-  assert.equal(table.seed, String(engine.seed));
-  assert.equal(table.dealer, engine.dealer);
-  assert.equal(table.dealerSeat, `seat-${engine.dealer.toLowerCase()}`);
-  assert.deepEqual(table.hidden, ['5', '5', '5']);
-  assert.deepEqual(table.visibleElsewhere, []);
-  assert.equal(new Set([...table.south, table.upcard]).size, 6, 'six different cards');
-}
-
-test('?seed=42 shows the deal the engine makes for seed 42, every time', async () => {
-  const page = await open('/?seed=42');
+test('a whole game from ?seed=5 played to its end through clicks, with screenshots', async () => {
+  const page = await open('/?seed=5&speed=instant');
   const first = await readTable(page);
-  assertShows(first, engineDeal(42));
-  await page.screenshot({ path: path.join(ARTIFACTS, 'seed-42.png'), fullPage: true });
+  assert.equal(first.seed, '5');
+  assert.equal(first.south.length, 5);
+  assert.deepEqual(first.counts, ['5', '5', '5'], 'the other hands are face down');
+  const seen = new Set();
+  let steps = 0;
+  let hands = 0;
+  for (;;) {
+    const table = await readTable(page);
+    const phase = table.summary ? 'summary' : table.bids.length ? 'bidding' : table.legal.length ? 'play' : null;
+    if (phase && !seen.has(phase)) {
+      seen.add(phase);
+      await shot(page, `desktop-${phase}`);
+    }
+    // Order up or call on the first chance in odd hands, pass in even ones: both paths run.
+    const did = await step(page, hands % 2);
+    if (did === 'over') break;
+    if (did === 'summary') hands += 1;
+    if (did === 'wait') await page.waitForTimeout(15);
+    steps += 1;
+    assert.ok(steps < 5000, 'the game ends');
+  }
+  await shot(page, 'desktop-game-over');
+  const final = await page.locator('[data-testid=final-score]').textContent();
+  const [us, them] = final.match(/\d+/g).map(Number);
+  assert.ok(Math.max(us, them) >= 10, `someone reached 10: ${final}`);
+  assert.ok(hands >= 3, 'several hands were played');
+  // A new game starts from the game-over dialog.
+  await page.click('[data-testid=new-game]');
+  await page.locator('[data-testid=game-over]').waitFor({ state: 'detached' });
+  assert.equal(await page.locator('[data-testid=score-us]').textContent(), '0');
   await page.close();
-
-  const again = await open('/?seed=42');
-  assert.deepEqual(await readTable(again), first, 'a second load deals the same cards');
-  await again.close();
-
-  const other = await open('/?seed=43&dealer=north');
-  const table43 = await readTable(other);
-  assertShows(table43, engineDeal(43, 'north'));
-  assert.notDeepEqual(table43.south, first.south, 'another seed deals other cards');
-  await other.close();
 });
 
-test('without a seed the page deals a random one, and its link deals it again', async () => {
-  const page = await open('/');
-  const table = await readTable(page);
-  assert.match(table.seed, /^\d+$/);
-  assertShows(table, engineDeal(table.seed));
-  await page.click('[data-testid=seed]');
-  await page.waitForURL(`**/?seed=${table.seed}&dealer=east`);
-  await page.locator('[data-testid=hand-south] [data-card]').nth(4).waitFor();
-  assert.deepEqual(await readTable(page), table);
+test('a phone in portrait shows the whole table', async () => {
+  const page = await open('/?seed=11&speed=instant', { width: 375, height: 740 });
+  await shot(page, 'phone-start');
+  const seen = new Set();
+  for (let i = 0; i < 400 && seen.size < 3; i++) {
+    const table = await readTable(page);
+    const phase = table.summary ? 'summary' : table.bids.length ? 'bidding' : table.legal.length ? 'play' : null;
+    if (phase && !seen.has(phase)) {
+      seen.add(phase);
+      await shot(page, `phone-${phase}`);
+    }
+    if ((await step(page)) === 'wait') await page.waitForTimeout(15);
+  }
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  assert.ok(width <= 375, `no sideways scrolling on a phone (${width}px)`);
   await page.close();
 });
 
-test('"New deal" shuffles again and passes the deal to the left', async () => {
-  const page = await open('/?seed=7');
+test('a reload in the middle of a hand resumes it exactly', async () => {
+  const page = await open('/?seed=21&speed=instant');
+  // Play until South has a card to play in the middle of a hand.
+  for (let i = 0; i < 300; i++) {
+    const table = await readTable(page);
+    if (!table.summary && table.legal.length && table.south.length < 5) break;
+    if ((await step(page, 1)) === 'wait') await page.waitForTimeout(15);
+  }
   const before = await readTable(page);
-  await page.click('[data-testid=new-deal]');
-  await page.locator('[data-testid=dealer-name]', { hasText: 'South' }).waitFor();
-  const after = await readTable(page);
-  assert.notEqual(after.seed, before.seed);
-  assertShows(after, engineDeal(after.seed, 'south'));
-  await page.screenshot({ path: path.join(ARTIFACTS, 'new-deal.png') });
+  assert.ok(before.south.length < 5 && before.legal.length > 0, 'mid-hand');
+  const trick = await page.locator('[data-testid=trick]').innerHTML();
+  await page.reload();
+  await page.locator('[data-testid=hand-south] [data-card]').first().waitFor();
+  assert.deepEqual(await readTable(page), before);
+  assert.equal(await page.locator('[data-testid=trick]').innerHTML(), trick);
+  // Without a seed in the address, the saved game resumes too.
+  await page.goto(base + '/');
+  await page.locator('[data-testid=hand-south] [data-card]').first().waitFor();
+  assert.deepEqual(await readTable(page), before);
+  await page.close();
+});
+
+test('a corrupt save shows a notice and starts a fresh game', async () => {
+  const page = await open('/?speed=instant');
+  await page.evaluate(() => localStorage.setItem('bower.game', '{"version":1,"game":"garbage","seen":0,"undo_used":false}'));
+  await page.reload();
+  await page.locator('[data-testid=notice]').waitFor();
+  assert.match(await page.locator('[data-testid=notice]').textContent(), /could not be resumed/);
+  assert.equal((await readTable(page)).south.length, 5);
+  await page.close();
+});
+
+test('a hand played with the keyboard alone', async () => {
+  const page = await open('/?seed=8&speed=instant');
+  let hands = 0;
+  for (let i = 0; i < 300 && hands < 1; i++) {
+    const ready = await page.evaluate(
+      () =>
+        !!document.querySelector(
+          '[data-testid=continue], [data-testid=bid-panel] button, [data-testid=hand-south] button:not([disabled])',
+        ),
+    );
+    if (!ready) {
+      await page.waitForTimeout(20);
+      continue;
+    }
+    let target = null;
+    for (let t = 0; t < 40 && !target; t++) {
+      await page.keyboard.press('Tab');
+      target = await page.evaluate(() => {
+        const e = document.activeElement;
+        if (!e) return null;
+        if (e.dataset.testid === 'continue') return 'continue';
+        if (e.closest('[data-testid=bid-panel]')) return 'bid';
+        if (e.closest('[data-testid=hand-south]') && !e.disabled) return 'card';
+        return null;
+      });
+    }
+    assert.ok(target, 'Tab reaches a control');
+    await page.keyboard.press('Enter');
+    if (target === 'continue') hands += 1;
+    await page.waitForTimeout(20);
+  }
+  assert.equal(hands, 1, 'a hand was played to its summary by keyboard');
+  const live = await page.locator('[data-testid=announcer]').textContent();
+  assert.ok(live.length > 0, 'the live region announced what happened');
   await page.close();
 });
 
