@@ -142,14 +142,37 @@ impl Pos {
     }
 }
 
+/// A table entry packed in 16 bytes: the 106-bit key, then the lower and upper bounds on
+/// the searching team's tricks (3 bits each).
 #[derive(Clone, Copy, Debug, Default)]
-struct Entry {
-    key: u128,
-    lower: u8,
-    upper: u8,
+struct Entry(u128);
+
+const KEY_BITS: u32 = 106;
+
+impl Entry {
+    #[inline]
+    fn new(key: u128, lower: u8, upper: u8) -> Entry {
+        debug_assert!(key >> KEY_BITS == 0 && lower <= 7 && upper <= 7);
+        Entry(key | u128::from(lower) << KEY_BITS | u128::from(upper) << (KEY_BITS + 3))
+    }
+
+    #[inline]
+    fn key(self) -> u128 {
+        self.0 & ((1 << KEY_BITS) - 1)
+    }
+
+    #[inline]
+    fn lower(self) -> u8 {
+        (self.0 >> KEY_BITS) as u8 & 7
+    }
+
+    #[inline]
+    fn upper(self) -> u8 {
+        (self.0 >> (KEY_BITS + 3)) as u8 & 7
+    }
 }
 
-const TT_BITS: u32 = 14;
+const TT_BITS: u32 = 15;
 
 /// A double-dummy solver with its transposition table, reused between solves.
 #[derive(Clone, Debug)]
@@ -323,8 +346,8 @@ impl Solver {
                 }
             }
             let e = self.table[slot];
-            if e.key == key && e.upper >= e.lower {
-                let (lo, hi) = (i32::from(e.lower), i32::from(e.upper));
+            if e.key() == key && e.upper() >= e.lower() {
+                let (lo, hi) = (i32::from(e.lower()), i32::from(e.upper()));
                 if lo >= beta {
                     return lo;
                 }
@@ -370,8 +393,8 @@ impl Solver {
         }
         if at_boundary {
             let old = self.table[slot];
-            let (mut lower, mut upper) = if old.key == key && old.upper >= old.lower {
-                (old.lower, old.upper)
+            let (mut lower, mut upper) = if old.key() == key && old.upper() >= old.lower() {
+                (old.lower(), old.upper())
             } else {
                 (0, remaining as u8)
             };
@@ -391,7 +414,7 @@ impl Solver {
                     (best as u8, remaining as u8)
                 };
             }
-            self.table[slot] = Entry { key, lower, upper };
+            self.table[slot] = Entry::new(key, lower, upper);
         }
         best
     }
