@@ -517,12 +517,17 @@ impl GameStore {
         if events.is_empty() {
             return;
         }
-        let scores = self.game.with_untracked(Game::scores);
-        let text = events
+        let (scores, your_turn) = self
+            .game
+            .with_untracked(|g| (g.scores(), g.to_act() == Some(YOU)));
+        let mut text = events
             .iter()
             .filter_map(|e| announce(e, scores))
             .collect::<Vec<_>>()
             .join(" ");
+        if your_turn && new_records.is_empty() {
+            text.push_str(" Your turn.");
+        }
         self.announcement.set(text);
         let undo_used = self.undo_used.get_untracked();
         self.stats.update(|stats| {

@@ -248,3 +248,48 @@ async fn settings_open_and_change_the_speed() {
     leptos::task::tick().await;
     assert!(all(&root, "[data-testid=settings]").is_empty());
 }
+
+#[wasm_bindgen_test]
+async fn each_hand_gets_a_summary_and_the_end_a_game_over_with_a_new_game() {
+    let mut game = south_bids_first();
+    while let Some(seat) = game.to_act() {
+        let mut player = euchre_ai::player(euchre_ai::Difficulty::Normal, 2);
+        let action = player.choose(&game.view(seat));
+        game.apply(seat, action).unwrap();
+    }
+    let winner = game.winner().unwrap();
+    let root = container();
+    let start = game.clone();
+    let _mounted = mount_to(
+        root.clone(),
+        move || view! { <Bower game=Some(start.clone())/> },
+    );
+    let mut summaries = 0;
+    while let Some(button) = all(&root, "[data-testid=continue]").into_iter().next() {
+        assert!(
+            all(&root, "[data-testid=game-over]").is_empty(),
+            "one dialog at a time"
+        );
+        one(&root, "[data-testid=summary-detail]");
+        click(&button);
+        leptos::task::tick().await;
+        summaries += 1;
+    }
+    assert_eq!(summaries, game.history().len(), "a summary for every hand");
+    let scores = game.scores();
+    assert_eq!(
+        text(&root, "[data-testid=final-score]"),
+        format!(
+            "Us {} · Them {}",
+            scores[Team::NorthSouth],
+            scores[Team::EastWest]
+        )
+    );
+    let title = text(&root, "[data-testid=game-over] h2");
+    assert_eq!(title == "You win!", winner == Team::NorthSouth, "{title}");
+    click(&one(&root, "[data-testid=new-game]"));
+    leptos::task::tick().await;
+    assert!(all(&root, "[data-testid=game-over]").is_empty());
+    assert_eq!(text(&root, "[data-testid=score-us]"), "0");
+    assert_eq!(text(&root, "[data-testid=score-them]"), "0");
+}

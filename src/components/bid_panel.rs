@@ -36,7 +36,7 @@ pub fn BidPanel() -> impl IntoView {
         <Show when=move || !bids.with(Vec::is_empty)>
             <div class="bid-panel" data-testid="bid-panel" role="group" aria-label="Your bid">
                 <p class="bid-prompt">{prompt}</p>
-                <div class="bids">
+                <div class="bids" on:keydown=move |ev| super::hand::arrow_focus(&ev, "button")>
                     {move || {
                         bids.get()
                             .into_iter()

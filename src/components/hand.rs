@@ -66,6 +66,7 @@ pub fn Hand() -> impl IntoView {
                 data-testid="hand-south"
                 role="group"
                 aria-label="Your hand"
+                on:keydown=move |ev| arrow_focus(&ev, "button:not([disabled])")
                 data-count=move || cards.with(Vec::len).to_string()
             >
                 {move || {
@@ -138,6 +139,46 @@ pub fn FaceDownHand(
             <div class="backs">{move || (0..count.get()).map(|_| view! { <CardBack/> }).collect_view()}</div>
         </div>
     }
+}
+
+/// Moves the focus to the previous or next control matching `selector` inside the element
+/// that handles the key (Left/Up and Right/Down arrows), so a row of cards or bids is one
+/// stop for Tab and arrows move within it.
+pub(crate) fn arrow_focus(ev: &leptos::ev::KeyboardEvent, selector: &str) {
+    use wasm_bindgen::JsCast;
+    let step: i32 = match ev.key().as_str() {
+        "ArrowLeft" | "ArrowUp" => -1,
+        "ArrowRight" | "ArrowDown" => 1,
+        _ => return,
+    };
+    let Some(group) = ev
+        .current_target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+    else {
+        return;
+    };
+    let Ok(list) = group.query_selector_all(selector) else {
+        return;
+    };
+    let items: Vec<web_sys::HtmlElement> = (0..list.length())
+        .filter_map(|i| list.item(i)?.dyn_into().ok())
+        .collect();
+    if items.is_empty() {
+        return;
+    }
+    let active = document().active_element();
+    let at = items.iter().position(|e| {
+        active
+            .as_ref()
+            .is_some_and(|a| a == e.as_ref() as &web_sys::Element)
+    });
+    let len = items.len() as i32;
+    let next = match at {
+        Some(i) => (i as i32 + step).rem_euclid(len),
+        None => 0,
+    };
+    ev.prevent_default();
+    let _ = items[next as usize].focus();
 }
 
 /// A test id naming a seat: `hand-south`.

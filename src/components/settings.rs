@@ -61,7 +61,15 @@ pub fn SettingsPanel(
     };
     view! {
         <Show when=move || open.get()>
-            <div class="overlay" data-testid="settings">
+            <div
+                class="overlay"
+                data-testid="settings"
+                on:keydown=move |ev| {
+                    if ev.key() == "Escape" {
+                        open.set(false);
+                    }
+                }
+            >
                 <div class="dialog settings" role="dialog" aria-modal="true" aria-labelledby="settings-title">
                     <h2 id="settings-title">"Settings"</h2>
                     <fieldset>

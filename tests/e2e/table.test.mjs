@@ -265,6 +265,32 @@ test('a hand played with the keyboard alone', async () => {
   await page.close();
 });
 
+test('the hint suggests a move with its reason, and undo takes back a card', async () => {
+  const page = await open('/?seed=33&speed=instant');
+  for (let i = 0; i < 300; i++) {
+    const table = await readTable(page);
+    if (!table.summary && table.legal.length) break;
+    if ((await step(page, 1)) === 'wait') await page.waitForTimeout(15);
+  }
+  await page.click('[data-testid=hint]');
+  const hint = await page.locator('[data-testid=hint-text]').textContent();
+  assert.match(hint, /^Suggestion: (Play|Discard) /);
+  const before = await readTable(page);
+  await page.locator('[data-testid=hand-south] button:not([disabled])').first().click();
+  await page.waitForFunction(
+    (n) => document.querySelectorAll('[data-testid=hand-south] [data-card]').length < n,
+    before.south.length,
+  );
+  await page.click('[data-testid=undo]');
+  await page.waitForFunction(
+    (n) => document.querySelectorAll('[data-testid=hand-south] button:not([disabled])').length > 0 &&
+      document.querySelectorAll('[data-testid=hand-south] [data-card]').length === n,
+    before.south.length,
+  );
+  assert.deepEqual((await readTable(page)).south, before.south);
+  await page.close();
+});
+
 test('no console errors, page errors or failed requests on any page', () => {
   assert.deepEqual(problems, []);
 });
