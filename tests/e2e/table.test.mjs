@@ -219,12 +219,16 @@ test('a reload in the middle of a hand resumes it exactly', async () => {
 });
 
 test('a corrupt save shows a notice and starts a fresh game', async () => {
-  const page = await open('/?speed=instant');
+  // Slow computer players, so the fresh deal is read before anyone bids.
+  const page = await open('/?seed=5&speed=slow');
   await page.evaluate(() => localStorage.setItem('bower.game', '{"version":1,"game":"garbage","seen":0,"undo_used":false}'));
   await page.reload();
   await page.locator('[data-testid=notice]').waitFor();
   assert.match(await page.locator('[data-testid=notice]').textContent(), /could not be resumed/);
-  assert.equal((await readTable(page)).south.length, 5);
+  const table = await readTable(page);
+  assert.equal(table.seed, '5');
+  assert.equal(table.south.length, 5);
+  assert.equal(table.us, '0');
   await page.close();
 });
 
