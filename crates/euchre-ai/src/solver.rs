@@ -504,14 +504,7 @@ impl Moves {
 
 /// For each trump (by [`Trump::index`]) and suit, the suit's cards from best to worst.
 const ORDER: [[([Card; 7], u8); 4]; 6] = {
-    let trumps = [
-        Trump::Suit(Suit::Clubs),
-        Trump::Suit(Suit::Diamonds),
-        Trump::Suit(Suit::Hearts),
-        Trump::Suit(Suit::Spades),
-        Trump::High,
-        Trump::Low,
-    ];
+    let trumps = Trump::ALL;
     let mut order = [[([Card::ALL[0]; 7], 0u8); 4]; 6];
     let mut t = 0;
     while t < 6 {

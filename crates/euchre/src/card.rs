@@ -302,15 +302,6 @@ impl Card {
 /// Trump cards' power is their strength plus this.
 pub(crate) const TRUMP_POWER: u8 = 8;
 
-const TRUMPS: [Trump; 6] = [
-    Trump::Suit(Suit::Clubs),
-    Trump::Suit(Suit::Diamonds),
-    Trump::Suit(Suit::Hearts),
-    Trump::Suit(Suit::Spades),
-    Trump::High,
-    Trump::Low,
-];
-
 /// `SUIT_UNDER[trump.index()][card.index()]`, from [`Card::suit_under_by_rule`].
 const SUIT_UNDER: [[Suit; 24]; 6] = {
     let mut table = [[Suit::Clubs; 24]; 6];
@@ -318,7 +309,7 @@ const SUIT_UNDER: [[Suit; 24]; 6] = {
     while t < 6 {
         let mut c = 0;
         while c < 24 {
-            table[t][c] = Card(c as u8).suit_under_by_rule(TRUMPS[t]);
+            table[t][c] = Card(c as u8).suit_under_by_rule(Trump::ALL[t]);
             c += 1;
         }
         t += 1;
@@ -335,11 +326,12 @@ const POWER: [[u8; 24]; 6] = {
         let mut c = 0;
         while c < 24 {
             let card = Card(c as u8);
-            let is_trump = match TRUMPS[t] {
-                Trump::Suit(s) => card.suit_under_by_rule(TRUMPS[t]) as u8 == s as u8,
+            let is_trump = match Trump::ALL[t] {
+                Trump::Suit(s) => card.suit_under_by_rule(Trump::ALL[t]) as u8 == s as u8,
                 Trump::High | Trump::Low => false,
             };
-            table[t][c] = card.strength_by_rule(TRUMPS[t]) + if is_trump { TRUMP_POWER } else { 0 };
+            table[t][c] =
+                card.strength_by_rule(Trump::ALL[t]) + if is_trump { TRUMP_POWER } else { 0 };
             c += 1;
         }
         t += 1;
@@ -429,6 +421,16 @@ pub enum Trump {
 }
 
 impl Trump {
+    /// Every trump in [`index`](Trump::index) order: the four suits, High, Low.
+    pub const ALL: [Trump; 6] = [
+        Trump::Suit(Suit::Clubs),
+        Trump::Suit(Suit::Diamonds),
+        Trump::Suit(Suit::Hearts),
+        Trump::Suit(Suit::Spades),
+        Trump::High,
+        Trump::Low,
+    ];
+
     /// The trump suit, if there is one.
     #[inline]
     pub const fn suit(self) -> Option<Suit> {

@@ -17,14 +17,7 @@ const FULL_BITS: u32 = (1 << 24) - 1;
 /// `SUIT_MASKS[trump.index()][suit.index()]`: the cards of `suit` when `trump` is trump.
 const SUIT_MASKS: [[u32; 4]; 6] = {
     let mut masks = [[0u32; 4]; 6];
-    let trumps = [
-        Trump::Suit(Suit::Clubs),
-        Trump::Suit(Suit::Diamonds),
-        Trump::Suit(Suit::Hearts),
-        Trump::Suit(Suit::Spades),
-        Trump::High,
-        Trump::Low,
-    ];
+    let trumps = Trump::ALL;
     let mut t = 0;
     while t < 6 {
         let mut i = 0;
