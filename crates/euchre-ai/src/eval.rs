@@ -212,9 +212,7 @@ mod tests {
     use super::*;
 
     fn set(s: &str) -> CardSet {
-        s.split_whitespace()
-            .map(|c| c.parse::<Card>().unwrap())
-            .collect()
+        s.parse().expect("test cards parse")
     }
 
     #[test]

@@ -5,7 +5,7 @@ use core::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, Not, Sub};
 
 use serde::{Deserialize, Serialize};
 
-use crate::card::{Card, Rank, Suit, Trump};
+use crate::card::{Card, ParseCardError, Rank, Suit, Trump};
 
 /// A set of cards: bit `i` is [`Card::ALL`]`[i]`. Copy, 4 bytes, set operations in one
 /// instruction, iteration low index first.
@@ -265,6 +265,15 @@ impl FromIterator<Card> for CardSet {
     }
 }
 
+impl core::str::FromStr for CardSet {
+    type Err = ParseCardError;
+
+    /// Parses cards separated by white space: "JH JD AH 9C TC".
+    fn from_str(s: &str) -> Result<CardSet, ParseCardError> {
+        s.split_whitespace().map(str::parse::<Card>).collect()
+    }
+}
+
 impl From<Card> for CardSet {
     fn from(card: Card) -> CardSet {
         CardSet::single(card)
@@ -331,10 +340,7 @@ mod tests {
     use super::*;
 
     fn set(cards: &str) -> CardSet {
-        cards
-            .split_whitespace()
-            .map(|c| c.parse::<Card>().unwrap())
-            .collect()
+        cards.parse().expect("test cards parse")
     }
 
     #[test]
@@ -352,6 +358,8 @@ mod tests {
         assert_eq!(a.first(), Some("9C".parse().unwrap()));
         assert_eq!(CardSet::rank(Rank::Jack), set("JC JD JH JS"));
         assert!(CardSet::from_bits(1 << 24).is_none());
+        assert_eq!("".parse::<CardSet>(), Ok(CardSet::EMPTY));
+        assert_eq!("9C XX".parse::<CardSet>(), Err(ParseCardError));
     }
 
     #[test]

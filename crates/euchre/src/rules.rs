@@ -269,13 +269,9 @@ pub(crate) fn holds_trump(hand: CardSet, trump: Trump) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::card::Card;
 
     fn set(cards: &str) -> CardSet {
-        cards
-            .split_whitespace()
-            .map(|c| c.parse::<Card>().unwrap())
-            .collect()
+        cards.parse().expect("test cards parse")
     }
 
     #[test]

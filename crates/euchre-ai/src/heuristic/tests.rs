@@ -9,7 +9,7 @@ fn card(s: &str) -> Card {
 }
 
 fn set(s: &str) -> CardSet {
-    s.split_whitespace().map(card).collect()
+    s.parse().expect("test cards parse")
 }
 
 /// A hand from South's, West's, North's and East's cards, the upcard and the dealer.

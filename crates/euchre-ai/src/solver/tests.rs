@@ -6,9 +6,7 @@ use euchre::{
 use super::*;
 
 fn set(s: &str) -> CardSet {
-    s.split_whitespace()
-        .map(|c| c.parse::<Card>().unwrap())
-        .collect()
+    s.parse().expect("test cards parse")
 }
 
 fn card(s: &str) -> Card {

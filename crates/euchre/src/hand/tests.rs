@@ -8,7 +8,7 @@ fn card(s: &str) -> Card {
 }
 
 fn set(cards: &str) -> CardSet {
-    cards.split_whitespace().map(card).collect()
+    cards.parse().expect("test cards parse")
 }
 
 /// A deal from South's, West's, North's and East's cards and the upcard; the kitty is
