@@ -5,7 +5,7 @@ use euchre::{Action, Card, CardSet, Phase, PlayerView, Rank, Seat, Trump, mix64}
 
 use crate::eval::Knowledge;
 use crate::heuristic::Heuristic;
-use crate::search::{Search, SearchConfig};
+use crate::search::{Evaluation, Evaluator, Search, SearchConfig};
 
 /// One option with its expected value and why.
 #[derive(Clone, Debug, PartialEq)]
@@ -24,17 +24,76 @@ pub struct Hint {
 
 /// The legal options of `view` ranked best first by a search (reproducible: the same view
 /// gives the same hints), each with a reason. Empty when the seat is not to act.
+///
+/// The same as [`HintSearch::new(view, 0)`](HintSearch::new) stepped to the end.
 pub fn hint(view: &PlayerView) -> Vec<Hint> {
-    if view.legal_actions.is_empty() {
-        return Vec::new();
+    let mut search = HintSearch::new(view, 0);
+    loop {
+        if let Some(hints) = search.step() {
+            return hints;
+        }
     }
-    let seed = mix64(
-        u64::from(view.hand.bits())
-            ^ (view.history.len() as u64) << 32
-            ^ u64::from(view.hand_number) << 40,
-    );
-    let mut search = Search::new(SearchConfig::hard(), seed);
-    let evaluations = search.evaluate(view);
+}
+
+/// The hint for a view, computed a slice at a time (one sampled world per
+/// [`step`](HintSearch::step)), so a page stays responsive while it thinks.
+///
+/// ```
+/// use euchre::{Game, Rules};
+/// use euchre_ai::{HintSearch, hint};
+///
+/// let game = Game::new(Rules::standard(), 1);
+/// let view = game.view(game.to_act().unwrap());
+/// let mut search = HintSearch::new(&view, 0);
+/// let hints = loop {
+///     if let Some(hints) = search.step() {
+///         break hints;
+///     }
+/// };
+/// assert_eq!(hints, hint(&view));
+/// ```
+#[derive(Clone, Debug)]
+pub struct HintSearch {
+    view: PlayerView,
+    search: Search,
+    evaluator: Evaluator,
+    hints: Option<Vec<Hint>>,
+}
+
+impl HintSearch {
+    /// Starts the hint for `view`; `seed` 0 gives exactly [`hint`]`(view)`, another seed
+    /// samples other worlds. Empty hints when the seat is not to act.
+    pub fn new(view: &PlayerView, seed: u64) -> HintSearch {
+        let seed = mix64(
+            u64::from(view.hand.bits())
+                ^ (view.history.len() as u64) << 32
+                ^ u64::from(view.hand_number) << 40
+                ^ seed,
+        );
+        let search = Search::new(SearchConfig::hard(), seed);
+        let evaluator = Evaluator::new(&search.config(), view);
+        HintSearch {
+            view: view.clone(),
+            search,
+            evaluator,
+            hints: view.legal_actions.is_empty().then(Vec::new),
+        }
+    }
+
+    /// Samples one more world; the ranked hints (as [`hint`] returns them) once done, and
+    /// the same hints on every later call.
+    pub fn step(&mut self) -> Option<Vec<Hint>> {
+        if self.hints.is_none() {
+            let (rng, solver) = self.search.parts();
+            if self.evaluator.step(&self.view, rng, solver) {
+                self.hints = Some(ranked(&self.view, self.evaluator.evaluations(&self.view)));
+            }
+        }
+        self.hints.clone()
+    }
+}
+
+fn ranked(view: &PlayerView, evaluations: Vec<Evaluation>) -> Vec<Hint> {
     let heuristic = Heuristic::decide(view);
     let best = evaluations.first().map_or(0.0, |e| e.utility);
     let recommended = if evaluations

@@ -9,6 +9,9 @@
 //!   double-dummy [`solver`] (Hard and Expert).
 //! - [`RandomPlayer`] and [`Oracle`] (which sees every card): yardsticks for the arena.
 //!
+//! [`Decision`] and [`HintSearch`] do the same work a slice (one sampled world) at a time,
+//! for a page that must stay responsive while the computer thinks.
+//!
 //! # Example
 //! ```
 //! use euchre::{Game, Rules};
@@ -25,6 +28,7 @@
 #![warn(missing_docs)]
 
 pub mod arena;
+mod decision;
 mod eval;
 mod heuristic;
 mod hint;
@@ -33,8 +37,9 @@ mod random;
 mod search;
 pub mod solver;
 
+pub use decision::Decision;
 pub use heuristic::Heuristic;
-pub use hint::{Hint, hint};
+pub use hint::{Hint, HintSearch, hint};
 pub use oracle::Oracle;
 pub use random::RandomPlayer;
 pub use search::{Search, SearchConfig};

@@ -90,77 +90,152 @@ impl Search {
 
     /// Every legal action with its expected result, best first.
     pub fn evaluate(&mut self, view: &PlayerView) -> Vec<Evaluation> {
+        let mut evaluator = Evaluator::new(&self.config, view);
+        while !evaluator.step(view, &mut self.rng, &mut self.solver) {}
+        evaluator.evaluations(view)
+    }
+
+    /// The configuration.
+    pub fn config(&self) -> SearchConfig {
+        self.config
+    }
+
+    /// The action without searching, when there is nothing to search: the only legal one,
+    /// or the heuristic's bid when bids are left to it.
+    pub(crate) fn without_search(&self, view: &PlayerView) -> Option<Action> {
         let legal = &view.legal_actions;
+        if legal.len() == 1 {
+            return Some(legal[0]);
+        }
+        if view.phase != Phase::Play && self.config.bid_worlds == 0 {
+            return Some(Heuristic::decide(view));
+        }
+        None
+    }
+
+    /// The action to take given every option's evaluation: the heuristic's choice when it
+    /// is within the margin of the best (ties are common when nothing matters), else the
+    /// best.
+    pub(crate) fn pick(&self, view: &PlayerView, evaluations: &[Evaluation]) -> Action {
+        let best = evaluations[0].utility;
+        let heuristic = Heuristic::decide(view);
+        let margin = f64::from(self.config.margin_bp) / 10_000.0 + 1e-9;
+        if evaluations
+            .iter()
+            .any(|e| e.action == heuristic && e.utility >= best - margin)
+        {
+            return heuristic;
+        }
+        evaluations[0].action
+    }
+
+    /// The generator and the solver, for a search advanced a world at a time.
+    pub(crate) fn parts(&mut self) -> (&mut DealRng, &mut Solver) {
+        (&mut self.rng, &mut self.solver)
+    }
+}
+
+/// A search's evaluation of every legal action in progress: one sampled world at a time.
+#[derive(Clone, Debug)]
+pub(crate) struct Evaluator {
+    worlds: usize,
+    done: usize,
+    inference: bool,
+    points: Vec<f64>,
+    utility: Vec<f64>,
+    total_weight: f64,
+}
+
+impl Evaluator {
+    pub(crate) fn new(config: &SearchConfig, view: &PlayerView) -> Evaluator {
         let worlds = if view.phase == Phase::Play {
-            self.config.play_worlds
+            config.play_worlds
         } else {
-            self.config.bid_worlds
+            config.bid_worlds
         }
         .max(1);
-        let me = view.seat.team();
-        let mut points = vec![0.0; legal.len()];
-        let mut utility = vec![0.0; legal.len()];
-        let mut total_weight = 0.0;
-        for _ in 0..worlds {
-            let world = determinize(view, &mut self.rng);
-            let weight = if self.config.inference {
-                bid_weight(&world, view)
-            } else {
-                1.0
-            };
-            total_weight += weight;
-            if view.phase == Phase::Play {
-                let results = self.solver.card_results(&world);
-                let contract = world.contract().expect("play has a contract");
-                for (i, action) in legal.iter().enumerate() {
-                    let Action::Play(card) = action else { continue };
-                    let maker_tricks = results
-                        .iter()
-                        .find(|(c, _)| c == card)
-                        .map_or(0, |&(_, v)| v);
-                    let score = world.rules().score(
-                        maker_tricks,
-                        contract.alone,
-                        world.defender_alone().is_some(),
-                    );
-                    let team = score.team(contract.makers());
-                    let (p, u) = result(view, me, Some((team, score.points)));
-                    points[i] += weight * p;
-                    utility[i] += weight * u;
-                }
-            } else {
-                for (i, &action) in legal.iter().enumerate() {
-                    let mut w = world;
-                    w.apply_unchecked(action);
-                    let outcome = self.finish(&mut w, view);
-                    let (p, u) = result(view, me, outcome);
-                    points[i] += weight * p;
-                    utility[i] += weight * u;
-                }
-            }
+        let n = view.legal_actions.len();
+        Evaluator {
+            worlds,
+            done: 0,
+            inference: config.inference,
+            points: vec![0.0; n],
+            utility: vec![0.0; n],
+            total_weight: 0.0,
         }
-        let total = if total_weight > 0.0 {
-            total_weight
+    }
+
+    /// Samples and scores one more world; true once every world is done.
+    pub(crate) fn step(
+        &mut self,
+        view: &PlayerView,
+        rng: &mut DealRng,
+        solver: &mut Solver,
+    ) -> bool {
+        if self.done >= self.worlds {
+            return true;
+        }
+        self.done += 1;
+        let legal = &view.legal_actions;
+        let me = view.seat.team();
+        let world = determinize(view, rng);
+        let weight = if self.inference {
+            bid_weight(&world, view)
         } else {
             1.0
         };
-        let mut evaluations: Vec<Evaluation> = legal
+        self.total_weight += weight;
+        if view.phase == Phase::Play {
+            let results = solver.card_results(&world);
+            let contract = world.contract().expect("play has a contract");
+            for (i, action) in legal.iter().enumerate() {
+                let Action::Play(card) = action else { continue };
+                let maker_tricks = results
+                    .iter()
+                    .find(|(c, _)| c == card)
+                    .map_or(0, |&(_, v)| v);
+                let score = world.rules().score(
+                    maker_tricks,
+                    contract.alone,
+                    world.defender_alone().is_some(),
+                );
+                let team = score.team(contract.makers());
+                let (p, u) = result(view, me, Some((team, score.points)));
+                self.points[i] += weight * p;
+                self.utility[i] += weight * u;
+            }
+        } else {
+            for (i, &action) in legal.iter().enumerate() {
+                let mut w = world;
+                w.apply_unchecked(action);
+                let outcome = finish(solver, &mut w, view.scores);
+                let (p, u) = result(view, me, outcome);
+                self.points[i] += weight * p;
+                self.utility[i] += weight * u;
+            }
+        }
+        self.done >= self.worlds
+    }
+
+    /// Every legal action with its expected result so far, best first.
+    pub(crate) fn evaluations(&self, view: &PlayerView) -> Vec<Evaluation> {
+        let total = if self.total_weight > 0.0 {
+            self.total_weight
+        } else {
+            1.0
+        };
+        let mut evaluations: Vec<Evaluation> = view
+            .legal_actions
             .iter()
             .enumerate()
             .map(|(i, &action)| Evaluation {
                 action,
-                points: points[i] / total,
-                utility: utility[i] / total,
+                points: self.points[i] / total,
+                utility: self.utility[i] / total,
             })
             .collect();
         evaluations.sort_by(|a, b| b.utility.total_cmp(&a.utility));
         evaluations
-    }
-
-    /// Plays a world to the end of the hand: the bidding by the heuristic (which sees only
-    /// each seat's view of the world), the cards double-dummy. The points scored, if any.
-    fn finish(&mut self, world: &mut Hand, view: &PlayerView) -> Option<(Team, u8)> {
-        finish(&mut self.solver, world, view.scores)
     }
 }
 
@@ -304,26 +379,16 @@ impl Player for Search {
     }
 
     fn choose(&mut self, view: &PlayerView) -> Action {
-        let legal = &view.legal_actions;
-        assert!(!legal.is_empty(), "{} has no legal action", view.seat);
-        if legal.len() == 1 {
-            return legal[0];
-        }
-        if view.phase != Phase::Play && self.config.bid_worlds == 0 {
-            return Heuristic::decide(view);
+        assert!(
+            !view.legal_actions.is_empty(),
+            "{} has no legal action",
+            view.seat
+        );
+        if let Some(action) = self.without_search(view) {
+            return action;
         }
         let evaluations = self.evaluate(view);
-        // Ties (common when nothing matters) and near-ties go to the heuristic's choice.
-        let best = evaluations[0].utility;
-        let heuristic = Heuristic::decide(view);
-        let margin = f64::from(self.config.margin_bp) / 10_000.0 + 1e-9;
-        if evaluations
-            .iter()
-            .any(|e| e.action == heuristic && e.utility >= best - margin)
-        {
-            return heuristic;
-        }
-        evaluations[0].action
+        self.pick(view, &evaluations)
     }
 }
 

@@ -189,11 +189,40 @@ impl Default for Solver {
     }
 }
 
+/// Spare tables of dropped solvers, reused by the next [`Solver::new`] on the thread (a
+/// table's entries stay true from one deal to the next: the key is the whole position).
+const SPARE_TABLES: usize = 4;
+
+std::thread_local! {
+    static SPARE: core::cell::RefCell<Vec<Vec<Entry>>> = const { core::cell::RefCell::new(Vec::new()) };
+}
+
+impl Drop for Solver {
+    fn drop(&mut self) {
+        let table = core::mem::take(&mut self.table);
+        if table.len() == 1 << TT_BITS {
+            let _ = SPARE.try_with(|spare| {
+                if let Ok(mut spare) = spare.try_borrow_mut()
+                    && spare.len() < SPARE_TABLES
+                {
+                    spare.push(table);
+                }
+            });
+        }
+    }
+}
+
 impl Solver {
-    /// A solver with an empty table.
+    /// A solver with a table: a dropped solver's when one is spare on this thread (its
+    /// entries stay valid, so results never depend on it), else a new one.
     pub fn new() -> Solver {
+        let table = SPARE
+            .try_with(|spare| spare.try_borrow_mut().ok().and_then(|mut s| s.pop()))
+            .ok()
+            .flatten()
+            .unwrap_or_else(|| vec![Entry::default(); 1 << TT_BITS]);
         Solver {
-            table: vec![Entry::default(); 1 << TT_BITS],
+            table,
             team: Team::NorthSouth,
             nodes: 0,
         }
