@@ -278,13 +278,6 @@ impl Card {
         self.trick_power(led, trump) > other.trick_power(led, trump)
     }
 
-    /// The card's strength, plus [`TRUMP_POWER`] for a trump: a trump beats every other
-    /// card, and within a suit the higher power wins.
-    #[inline]
-    pub(crate) const fn power(self, trump: Trump) -> u8 {
-        POWER[trump.index()][self.0 as usize]
-    }
-
     /// The card's power in a trick led with `led` under `trump`: trump 8 to 15, the led
     /// suit 0 to 7 by strength, any other card -1, so only a trump or a card of the led
     /// suit can win.

@@ -31,6 +31,58 @@ const SUIT_MASKS: [[u32; 4]; 6] = {
     masks
 };
 
+/// `BITS_IN_12[bits]`: the number of set bits of `bits` below 4096, for [`CardSet::len`].
+#[cfg(all(
+    any(target_arch = "x86", target_arch = "x86_64"),
+    not(target_feature = "popcnt")
+))]
+static BITS_IN_12: [u8; 4096] = {
+    let mut table = [0u8; 4096];
+    let mut i = 0;
+    while i < 4096 {
+        table[i] = (i as u32).count_ones() as u8;
+        i += 1;
+    }
+    table
+};
+
+/// The play step's table: `TRICK_TABLE[trick_row(trump) + card.index()]` is `(led,
+/// beaters)`, the cards of the suit `card` belongs to under `trump` (what must follow when
+/// it is led), and the cards that beat `card` when it is winning a trick (a winning card is
+/// a trump or of the led suit, so the led suit is its own suit). Rows of 32 in a table of
+/// 256 so that a `u8` index needs no bounds check.
+const TRICK_TABLE: [(u32, u32); 256] = {
+    let mut table = [(0u32, 0u32); 256];
+    let mut t = 0;
+    while t < 6 {
+        let trump = Trump::ALL[t];
+        let mut c = 0;
+        while c < 24 {
+            let card = Card::ALL[c];
+            let led = card.suit_under(trump);
+            let power = card.trick_power(led, trump);
+            let mut beaters = 0;
+            let mut x = 0;
+            while x < 24 {
+                if Card::ALL[x].trick_power(led, trump) > power {
+                    beaters |= 1 << x;
+                }
+                x += 1;
+            }
+            table[t * 32 + c] = (SUIT_MASKS[t][led.index()], beaters);
+            c += 1;
+        }
+        t += 1;
+    }
+    table
+};
+
+/// The offset of `trump`'s row in the play step's table ([`CardSet::trick_sets`]).
+#[inline]
+pub(crate) const fn trick_row(trump: Trump) -> u8 {
+    trump.index() as u8 * 32
+}
+
 impl CardSet {
     /// No cards.
     pub const EMPTY: CardSet = CardSet(0);
@@ -45,6 +97,12 @@ impl CardSet {
         } else {
             None
         }
+    }
+
+    /// The set with the bits of `bits` below 24 (any higher bits dropped).
+    #[inline]
+    pub(crate) const fn from_bits_masked(bits: u32) -> CardSet {
+        CardSet(bits & FULL_BITS)
     }
 
     /// The raw bits.
@@ -89,7 +147,25 @@ impl CardSet {
     /// Number of cards.
     #[inline]
     pub const fn len(self) -> usize {
-        self.0.count_ones() as usize
+        // Where the CPU counts bits in one instruction (wasm32, x86 with `popcnt`), that;
+        // plain x86-64 has no such instruction and spends 16 on it, so two lookups of 12
+        // bits in a 4 KB table instead (a random playout counts its playable cards for
+        // every card it plays).
+        #[cfg(all(
+            any(target_arch = "x86", target_arch = "x86_64"),
+            not(target_feature = "popcnt")
+        ))]
+        {
+            (BITS_IN_12[(self.0 & 0xFFF) as usize] + BITS_IN_12[((self.0 >> 12) & 0xFFF) as usize])
+                as usize
+        }
+        #[cfg(not(all(
+            any(target_arch = "x86", target_arch = "x86_64"),
+            not(target_feature = "popcnt")
+        )))]
+        {
+            self.0.count_ones() as usize
+        }
     }
 
     /// Whether the set is empty.
@@ -187,6 +263,17 @@ impl CardSet {
     #[inline]
     pub const fn of_suit(self, suit: Suit, trump: Trump) -> CardSet {
         self.intersect(CardSet::suit_under(suit, trump))
+    }
+
+    /// For `card` under the trump whose [`trick_row`] is `row`: the cards that must follow
+    /// when `card` is led (the suit it belongs to, left bower included), and the cards that
+    /// beat it when it is winning a trick (it is a trump or of the led suit, as a winning
+    /// card always is): the higher trumps, and for a plain card the higher cards of its
+    /// suit too.
+    #[inline]
+    pub(crate) const fn trick_sets(card: Card, row: u8) -> (CardSet, CardSet) {
+        let (led, beaters) = TRICK_TABLE[row.wrapping_add(card.index() as u8) as usize];
+        (CardSet(led), CardSet(beaters))
     }
 
     /// The strongest card of the set under `trump` when `led` is led (trump beats the led
@@ -355,6 +442,12 @@ mod tests {
         assert_eq!((a - set("AC")).len(), 2);
         assert_eq!((!a).len(), 21);
         assert_eq!(CardSet::FULL.len(), 24);
+        for bits in (0..1 << 24)
+            .step_by(4093)
+            .chain([FULL_BITS, 0xFFF, 0xFFF000, 1 << 23])
+        {
+            assert_eq!(CardSet(bits).len(), bits.count_ones() as usize, "{bits:#x}");
+        }
         assert_eq!(a.first(), Some("9C".parse().unwrap()));
         assert_eq!(CardSet::rank(Rank::Jack), set("JC JD JH JS"));
         assert!(CardSet::from_bits(1 << 24).is_none());
@@ -385,6 +478,32 @@ mod tests {
                 "the four suits partition the deck under {trump}"
             );
         }
+    }
+
+    #[test]
+    fn trick_tables_agree_with_the_card_rules() {
+        let beating = |card: Card, trump: Trump| CardSet::trick_sets(card, trick_row(trump)).1;
+        for trump in Trump::ALL {
+            for winning in Card::ALL {
+                let led = winning.suit_under(trump);
+                assert_eq!(
+                    CardSet::trick_sets(winning, trick_row(trump)).0,
+                    CardSet::suit_under(led, trump)
+                );
+                for card in Card::ALL {
+                    assert_eq!(
+                        beating(winning, trump).contains(card),
+                        card.beats(winning, led, trump),
+                        "{card} against {winning} under {trump}"
+                    );
+                }
+            }
+        }
+        let hearts = Trump::Suit(Suit::Hearts);
+        let card = |text: &str| text.parse::<Card>().unwrap();
+        assert_eq!(beating(card("JH"), hearts), CardSet::EMPTY);
+        assert_eq!(beating(card("AC"), hearts), CardSet::trumps(hearts));
+        assert_eq!(beating(card("KS"), Trump::Low), set("9S TS JS QS"));
     }
 
     #[test]

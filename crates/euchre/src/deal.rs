@@ -1,6 +1,6 @@
 //! Shuffling and dealing from a seed, identically on every platform.
 
-use rand_core::{Rng, SeedableRng};
+use rand_core::Rng;
 use serde::{Deserialize, Serialize};
 
 use crate::card::Card;
@@ -19,16 +19,87 @@ pub type DealRng = rand_pcg::Pcg32;
 #[inline]
 pub fn below<R: Rng + ?Sized>(rng: &mut R, n: u32) -> u32 {
     assert!(n > 0, "below(0) has no value");
-    let mut product = u64::from(rng.next_u32()) * u64::from(n);
+    lemire(n, || rng.next_u32())
+}
+
+/// [`below`] drawing from `next`; `n` is not zero.
+#[inline(always)]
+fn lemire(n: u32, mut next: impl FnMut() -> u32) -> u32 {
+    let mut product = u64::from(next()) * u64::from(n);
     // The division that finds the rejection threshold (always below `n`) is needed only
     // when the low half is below `n`: rarely.
     if (product as u32) < n {
         let threshold = n.wrapping_neg() % n;
         while (product as u32) < threshold {
-            product = u64::from(rng.next_u32()) * u64::from(n);
+            product = u64::from(next()) * u64::from(n);
         }
     }
     (product >> 32) as u32
+}
+
+/// [`lemire`] for a constant `N`: the rejection threshold `2^32 mod N` (below `N`) is a
+/// constant, so the `low < N` pre-test that spares `lemire` its division is not needed:
+/// a low half below the threshold is below `N` too, so the two draw the same numbers.
+#[inline(always)]
+fn lemire_const<const N: u32>(mut next: impl FnMut() -> u32) -> u32 {
+    let threshold = const { N.wrapping_neg() % N };
+    loop {
+        let product = u64::from(next()) * u64::from(N);
+        if product as u32 >= threshold {
+            return (product >> 32) as u32;
+        }
+    }
+}
+
+/// [`DealRng`] written out for [`Deal::new`], the hottest code of a random playout: the
+/// same numbers (a test compares them), without the byte buffers of the generic seeding.
+struct Pcg32 {
+    state: u64,
+    increment: u64,
+}
+
+impl Pcg32 {
+    /// PCG's 64-bit LCG multiplier.
+    const MULTIPLIER: u64 = 6_364_136_223_846_793_005;
+
+    /// `DealRng::seed_from_u64(seed)`: rand_core fills the 16-byte seed with four outputs
+    /// of a fixed PCG32 started at `seed` (little-endian: the state, then the stream), and
+    /// rand_pcg makes the stream odd and steps once.
+    #[inline(always)]
+    fn seed_from_u64(seed: u64) -> Pcg32 {
+        const MUL: u64 = 0x5851_F42D_4C95_7F2D;
+        const INC: u64 = 0xA176_54E4_6FBE_17F3;
+        let mut s = seed;
+        let mut word = || {
+            s = s.wrapping_mul(MUL).wrapping_add(INC);
+            u64::from(Pcg32::output(s))
+        };
+        let state = word() | word() << 32;
+        let increment = word() | word() << 32 | 1;
+        let state = state.wrapping_add(increment);
+        Pcg32 {
+            state: state
+                .wrapping_mul(Pcg32::MULTIPLIER)
+                .wrapping_add(increment),
+            increment,
+        }
+    }
+
+    /// PCG-XSH-RR: xorshift the high bits, then a random rotation.
+    #[inline(always)]
+    fn output(state: u64) -> u32 {
+        let xorshifted = (((state >> 18) ^ state) >> 27) as u32;
+        xorshifted.rotate_right((state >> 59) as u32)
+    }
+
+    #[inline(always)]
+    fn next_u32(&mut self) -> u32 {
+        let state = self.state;
+        self.state = state
+            .wrapping_mul(Pcg32::MULTIPLIER)
+            .wrapping_add(self.increment);
+        Pcg32::output(state)
+    }
 }
 
 /// Shuffles `items` uniformly (Fisher–Yates) with [`below`].
@@ -63,16 +134,43 @@ impl Deal {
     /// assert_eq!(all, CardSet::FULL);
     /// ```
     pub fn new(seed: u64, dealer: Seat) -> Deal {
-        let mut deck = Card::ALL;
-        shuffle(&mut DealRng::seed_from_u64(seed), &mut deck);
+        // Exactly `shuffle(&mut DealRng::seed_from_u64(seed), &mut Card::ALL)` and then the
+        // deal of the shuffled deck, fused: Fisher–Yates settles position `i` when it swaps
+        // it, so each card goes to its place at once and position `i` is never written
+        // back. The steps are written out, so every `n` of `lemire` is a constant.
+        let mut rng = Pcg32::seed_from_u64(seed);
+        // 32 slots (24 used): an index below 32 needs no bounds check.
+        let mut deck = [0u8; 32];
+        for (i, slot) in deck.iter_mut().enumerate() {
+            *slot = i as u8;
+        }
+        // Card bits by where the position goes: the four hands in the order dealt, the
+        // upcard, the kitty.
+        const PART: [usize; 24] = [
+            0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 3, 3, 3, 3, 3, 4, 5, 5, 5,
+        ];
+        let mut parts = [0u32; 6];
+        macro_rules! settle {
+            ($($i:literal)*) => {$(
+                let j = lemire_const::<{ $i + 1 }>(|| rng.next_u32()) as usize;
+                let card = deck[j];
+                deck[j] = deck[$i];
+                parts[PART[$i]] |= 1 << card;
+            )*};
+        }
+        settle!(23 22 21 20 19 18 17 16 15 14 13 12 11 10 9 8 7 6 5 4 3 2 1);
+        parts[0] |= 1 << deck[0];
+        // The deck holds the card indices 0 to 23, so the masks and the fallback are never
+        // needed; they keep the types' promises without a check that could panic.
+        let [first, second, third, fourth, upcard, kitty] = parts.map(CardSet::from_bits_masked);
         let mut hands = BySeat([CardSet::EMPTY; 4]);
-        for (i, chunk) in deck[..20].chunks_exact(5).enumerate() {
-            hands[dealer.offset(i + 1)] = chunk.iter().copied().collect();
+        for (i, hand) in [first, second, third, fourth].into_iter().enumerate() {
+            hands[dealer.offset(i + 1)] = hand;
         }
         Deal {
             hands,
-            upcard: deck[20],
-            kitty: deck[21..].iter().copied().collect(),
+            upcard: upcard.first().unwrap_or(Card::ALL[0]),
+            kitty,
         }
     }
 
@@ -87,6 +185,8 @@ impl Deal {
 
 #[cfg(test)]
 mod tests {
+    use rand_core::SeedableRng;
+
     use super::*;
 
     #[test]
@@ -121,6 +221,86 @@ mod tests {
 
     const PINNED_SEED_ZERO: &str =
         "Q♣ 9♦ K♦ K♥ Q♠ | Q♦ 9♥ 10♥ 9♠ 10♠ | J♦ J♥ Q♥ A♥ J♠ | 9♣ J♣ K♣ 10♦ A♦ | A♣ | 10♣ K♠ A♠";
+
+    #[test]
+    fn lemire_const_draws_what_below_draws() {
+        // Streams that hit the rejection (a low half under the threshold) and its edges.
+        fn check<const N: u32>() {
+            let threshold = N.wrapping_neg() % N;
+            let edges = [
+                0,
+                1,
+                threshold.wrapping_sub(1),
+                threshold,
+                N - 1,
+                N,
+                u32::MAX,
+            ];
+            // The first two draws from the edges, then an LCG (whose low halves soon pass).
+            let stream = |first: u32, second: u32| {
+                let mut drawn = 0;
+                let mut x = second;
+                move || {
+                    drawn += 1;
+                    match drawn {
+                        1 => first,
+                        2 => second,
+                        _ => {
+                            x = x.wrapping_mul(1_664_525).wrapping_add(1_013_904_223);
+                            x
+                        }
+                    }
+                }
+            };
+            for first in edges {
+                for second in edges {
+                    assert_eq!(
+                        lemire_const::<N>(stream(first, second)),
+                        lemire(N, stream(first, second)),
+                        "n {N}, draws {first} {second}"
+                    );
+                }
+            }
+        }
+        macro_rules! all {
+            ($($n:literal)*) => {$(check::<$n>();)*};
+        }
+        all!(1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24);
+    }
+
+    #[test]
+    fn the_written_out_generator_is_deal_rng() {
+        let seeds = (0..2000).chain([u64::MAX, u64::MAX / 3, 1 << 63, 0x5851_F42D_4C95_7F2D]);
+        for seed in seeds {
+            let mut ours = Pcg32::seed_from_u64(seed);
+            let mut theirs = DealRng::seed_from_u64(seed);
+            for _ in 0..40 {
+                assert_eq!(ours.next_u32(), theirs.next_u32(), "seed {seed}");
+            }
+        }
+    }
+
+    #[test]
+    fn deals_are_the_shuffle_of_deal_rng_dealt_out() {
+        // `Deal::new` fuses the shuffle and the deal; this is the plain version.
+        let plain = |seed: u64, dealer: Seat| {
+            let mut deck = Card::ALL;
+            shuffle(&mut DealRng::seed_from_u64(seed), &mut deck);
+            let mut hands = BySeat([CardSet::EMPTY; 4]);
+            for (i, chunk) in deck[..20].chunks_exact(5).enumerate() {
+                hands[dealer.offset(i + 1)] = chunk.iter().copied().collect();
+            }
+            Deal {
+                hands,
+                upcard: deck[20],
+                kitty: deck[21..].iter().copied().collect(),
+            }
+        };
+        for seed in (0..20_000).chain([u64::MAX, 1 << 63]) {
+            let dealer = Seat::from_index(seed as usize / 7);
+            assert_eq!(Deal::new(seed, dealer), plain(seed, dealer), "seed {seed}");
+        }
+    }
 
     #[test]
     fn shuffles_are_roughly_uniform() {
