@@ -64,7 +64,9 @@ impl Actions {
     /// No actions.
     pub const fn new() -> Actions {
         Actions {
-            items: [Action::Pass; Actions::CAPACITY],
+            // Never seen (only the first `len` are); a filler with every byte defined, so
+            // that filling is a couple of wide stores rather than one per item.
+            items: [Action::OrderUp { alone: false }; Actions::CAPACITY],
             len: 0,
         }
     }
@@ -75,12 +77,17 @@ impl Actions {
         self.len += 1;
     }
 
-    /// A play action for each card of `cards`.
-    pub(crate) fn plays(cards: CardSet) -> Actions {
+    /// `action(card)` for each card of `cards` (at most [`CAPACITY`](Actions::CAPACITY) of
+    /// them are kept; a hand never holds more than six).
+    #[inline]
+    pub(crate) fn for_cards(cards: CardSet, action: fn(Card) -> Action) -> Actions {
         let mut actions = Actions::new();
-        for card in cards {
-            actions.push(Action::Play(card));
+        let mut len = 0;
+        for (slot, card) in actions.items.iter_mut().zip(cards) {
+            *slot = action(card);
+            len += 1;
         }
+        actions.len = len;
         actions
     }
 

@@ -193,6 +193,15 @@ impl Card {
         }
     }
 
+    /// The card of bit `bit` of a [`CardSet`](crate::CardSet): its bits are all below 24,
+    /// so this is one of the 24 cards without the check of
+    /// [`from_index`](Card::from_index).
+    #[inline]
+    pub(crate) const fn from_set_bit(bit: u32) -> Card {
+        debug_assert!(bit < 24);
+        Card(bit as u8)
+    }
+
     /// The card's index, 0 to 23.
     #[inline]
     pub const fn index(self) -> usize {

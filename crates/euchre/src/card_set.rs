@@ -237,7 +237,11 @@ impl CardSet {
     /// The lowest-index card, if any.
     #[inline]
     pub const fn first(self) -> Option<Card> {
-        Card::from_index(self.0.trailing_zeros() as usize)
+        if self.0 == 0 {
+            None
+        } else {
+            Some(Card::from_set_bit(self.0.trailing_zeros()))
+        }
     }
 
     /// The `n`-th card in index order, if there are more than `n`.
@@ -320,14 +324,15 @@ impl Iterator for CardSetIter {
         if self.0 == 0 {
             return None;
         }
-        let index = self.0.trailing_zeros() as usize;
+        // The bits come from a `CardSet`: all below 24.
+        let card = Card::from_set_bit(self.0.trailing_zeros());
         self.0 &= self.0 - 1;
-        Card::from_index(index)
+        Some(card)
     }
 
     #[inline]
     fn size_hint(&self) -> (usize, Option<usize>) {
-        let n = self.0.count_ones() as usize;
+        let n = CardSet(self.0).len();
         (n, Some(n))
     }
 }

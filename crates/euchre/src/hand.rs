@@ -139,6 +139,28 @@ pub enum UpcardState {
     OutOfPlay,
 }
 
+/// `SEATING[active]` for a bit set of the seats in play (bit `seat.index()`): how many
+/// play, and for each seat the next seat in play to its left (a seat itself if none).
+const SEATING: [(u8, BySeat<Seat>); 16] = {
+    let mut table = [(0, BySeat(Seat::ALL)); 16];
+    let mut active = 0;
+    while active < 16 {
+        let mut next = Seat::ALL;
+        let mut s = 0;
+        while s < 4 {
+            let mut n = 1;
+            while n < 4 && active & (1 << ((s + n) % 4)) == 0 {
+                n += 1;
+            }
+            next[s] = Seat::from_index(s + n);
+            s += 1;
+        }
+        table[active] = ((active as u32).count_ones() as u8, BySeat(next));
+        active += 1;
+    }
+    table
+};
+
 /// Receives events; `()` drops them so the search path never allocates.
 pub(crate) trait Sink {
     fn push(&mut self, event: Event);
@@ -403,16 +425,12 @@ impl Hand {
                     }
                 }
             }
-            Phase::Discard => {
-                for card in hand {
-                    actions.push(Action::Discard(card));
-                }
-            }
+            Phase::Discard => return Actions::for_cards(hand, Action::Discard),
             Phase::DefendAlone => {
                 actions.push(Action::Pass);
                 actions.push(Action::DefendAlone);
             }
-            Phase::Play => return Actions::plays(self.playable(self.turn)),
+            Phase::Play => return Actions::for_cards(self.playable(self.turn), Action::Play),
             Phase::HandOver | Phase::GameOver => {}
         }
         actions
@@ -646,8 +664,7 @@ impl Hand {
             self.dealer.next()
         };
         let leader = self.first_active_from(first);
-        self.players = self.active.count_ones() as u8;
-        self.next_active = BySeat::from_fn(|seat| self.first_active_from(seat.next()));
+        (self.players, self.next_active) = SEATING[usize::from(self.active & 0b1111)];
         self.phase = Phase::Play;
         self.tricks[0] = Trick::new(leader);
         self.turn = leader;

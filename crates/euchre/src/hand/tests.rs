@@ -550,3 +550,24 @@ fn a_refused_action_changes_nothing() {
         assert_eq!(h, before);
     }
 }
+
+#[test]
+fn seating_table_counts_the_players_and_finds_the_next_one_in_play() {
+    for active in 1..16u8 {
+        let hand = Hand {
+            active,
+            ..hand(Rules::standard(), Seat::East, table())
+        };
+        let (players, next) = SEATING[usize::from(active)];
+        assert_eq!(u32::from(players), active.count_ones(), "{active:04b}");
+        for seat in Seat::ALL {
+            assert_eq!(next[seat], hand.first_active_from(seat.next()), "{active:04b} {seat}");
+        }
+    }
+    // East goes alone: West sits out, so North follows South and East follows North.
+    let (players, next) = SEATING[0b1101];
+    assert_eq!(players, 3);
+    assert_eq!(next[Seat::South], Seat::North);
+    assert_eq!(next[Seat::North], Seat::East);
+    assert_eq!(next[Seat::East], Seat::South);
+}
