@@ -12,7 +12,7 @@
 #   trunk, wasm-pack         pinned below
 #   wasm-bindgen(-cli)       the `wasm-bindgen` version in Cargo.lock (pinned with `=` in Cargo.toml)
 #   binaryen (wasm-opt)      package-lock.json; Trunk.toml's [tools] wasm_opt must name its major
-#   playwright-core          package-lock.json
+#   playwright-core, lighthouse, axe-core   package-lock.json (npm ci)
 #   chromium, chromedriver   Debian's packages; their major versions must agree
 
 BOWER_TRUNK_VERSION=0.21.14 # trunk 0.22 needs a newer rustc than 1.95
@@ -162,7 +162,9 @@ bower_setup_chromium() {
     [ -n "$browser" ] && [ "${browser%%.*}" = "${driver%%.*}" ] ||
         bower_die "chromium ($browser) and chromedriver ($driver) differ; apt-get install --only-upgrade chromium chromium-driver"
     BOWER_CHROMIUM="$(command -v chromium)"
-    export BOWER_CHROMIUM
+    # Lighthouse (tests/e2e/audit.test.mjs, or npx lighthouse) finds Chrome through CHROME_PATH.
+    CHROME_PATH="$BOWER_CHROMIUM"
+    export BOWER_CHROMIUM CHROME_PATH
 }
 
 bower_setup() {
@@ -189,7 +191,9 @@ bower_setup() {
             wasm-pack --version
             chromium --version 2>/dev/null
             chromedriver --version | cut -d' ' -f1-2
-            echo "playwright-core $(cd "$BOWER_ROOT" && node -p 'require("playwright-core/package.json").version')"
+            for pkg in playwright-core lighthouse axe-core; do
+                echo "$pkg $(cd "$BOWER_ROOT" && node -p "require('$pkg/package.json').version")"
+            done
         fi
     } | sed 's/^/[setup]   /'
 }

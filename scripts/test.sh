@@ -7,8 +7,11 @@
 #   native     cargo test --workspace                 (unit, property, doc tests of every crate)
 #   properties cargo test --release -p euchre --test properties   (100,000 games per preset)
 #   browser    wasm-pack test --headless --chrome     (tests/*.rs in headless Chromium)
-#   site       trunk build --release                  (dist/)
-#   e2e        node --test tests/e2e/                 (dist/ on a free port, playwright-core)
+#   site       trunk build --release                  (dist/: relative URLs, CSP, SRI, service worker)
+#   size       node scripts/site/size.mjs dist        (raw, gzip -9 and brotli sizes; measured, not asserted)
+#   e2e        node --test tests/e2e/                 (dist/ on a free port, playwright-core: the game,
+#                                                     the site under a sub-path, offline, SRI, CSP,
+#                                                     axe-core and Lighthouse audits)
 #
 # A failed step does not stop the ones after it (except e2e, which needs the site). The last
 # line of output is the total over all layers, `N passed, M failed`; the exit status is
@@ -94,6 +97,7 @@ bower_step properties tests env EUCHRE_PROPTEST_GAMES=100000 \
     cargo test --release -p euchre --test properties
 bower_step browser tests bower_browser_tests
 if bower_step site check trunk build --release; then
+    bower_step size check node scripts/site/size.mjs dist
     bower_step e2e tests node --test --test-reporter=spec tests/e2e/
 else
     echo "=== e2e: skipped, the site did not build"

@@ -1,0 +1,82 @@
+// Trunk's post_build hook (Trunk.toml [[hooks]]): finishes the site in trunk's staging
+// directory before trunk moves it to dist/.
+//
+// 1. Moves trunk's inline module script (which loads the .js and .wasm) into a file,
+//    boot-<hash>.js, loaded with Subresource Integrity: the Content-Security-Policy in
+//    index.html then needs no inline script. The .wasm is fetched with its integrity too;
+//    trunk's preload link for it goes (Chrome ignores integrity there).
+// 2. In release builds, writes sw.js from scripts/site/sw.js with the list of every built
+//    file and a version hashed from them all, and has the boot script register it. Debug
+//    builds (trunk serve) get no service worker and remove one left by a release build.
+//
+// Trunk sets TRUNK_STAGING_DIR, TRUNK_PUBLIC_URL and TRUNK_PROFILE for hooks.
+import { createHash } from 'node:crypto';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const staging = process.env.TRUNK_STAGING_DIR;
+const base = process.env.TRUNK_PUBLIC_URL || '/';
+const release = process.env.TRUNK_PROFILE === 'release';
+if (!staging) throw new Error('run by trunk as a post_build hook: TRUNK_STAGING_DIR is not set');
+
+const sri = (bytes) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
+const short = (bytes) => createHash('sha256').update(bytes).digest('hex').slice(0, 16);
+const js = (value) => JSON.stringify(value).replaceAll('"', "'");
+
+const indexPath = path.join(staging, 'index.html');
+let html = await readFile(indexPath, 'utf8');
+
+// Trunk's loader: `import init from '<base>bower-<hash>.js'; await init({ module_or_path: '<base>bower-<hash>_bg.wasm' })`.
+const inline = /<script type="?module"?>([\s\S]*?)<\/script>/.exec(html);
+if (!inline) throw new Error('no inline module script from trunk in index.html');
+const jsFile = /from\s*['"]([^'"]+\.js)['"]/.exec(inline[1])?.[1];
+const wasmFile = /['"]([^'"]+_bg\.wasm)['"]/.exec(inline[1])?.[1];
+if (!jsFile || !wasmFile) throw new Error(`cannot read trunk's loader:\n${inline[1]}`);
+const wasmBytes = await readFile(path.join(staging, path.basename(wasmFile)));
+
+const scope = release
+  ? `navigator.serviceWorker.register(new URL('./sw.js', import.meta.url), { updateViaCache: 'none' })`
+  : `navigator.serviceWorker.getRegistration(new URL('./', import.meta.url)).then((r) => r?.unregister())`;
+const boot = `// Written by scripts/site/post-build.mjs: loads Bower (CSP and SRI friendly, no inline script).
+// The wasm is fetched at once, with its integrity, while the glue (modulepreloaded) loads.
+const wasm = fetch(new URL('./${path.basename(wasmFile)}', import.meta.url), { integrity: ${js(sri(wasmBytes))} });
+const { default: init } = await import('./${path.basename(jsFile)}');
+dispatchEvent(new CustomEvent('TrunkApplicationStarted', { detail: { wasm: await init({ module_or_path: wasm }) } }));
+if ('serviceWorker' in navigator) {
+  ${scope}.catch((e) => console.info('Bower: no offline play here:', e.message));
+}
+`;
+const bootName = `boot-${short(boot)}.js`;
+await writeFile(path.join(staging, bootName), boot);
+html = html.replace(
+  inline[0],
+  `<script type="module" src="${base}${bootName}" integrity="${sri(boot)}"></script>`,
+);
+// trunk's <link rel=preload as=fetch> for the wasm: Chrome ignores integrity on such a
+// preload (crbug.com/981419), and a preload without it would not serve the fetch above, which
+// starts as early anyway.
+const preload = /<link\b[^>]*_bg\.wasm[^>]*>/.exec(html);
+if (!preload) throw new Error('no wasm preload link from trunk in index.html');
+html = html.replace(preload[0], '');
+await writeFile(indexPath, html);
+
+await rm(path.join(staging, 'sw.js'), { force: true });
+if (release) {
+  // Every file of the site, relative to sw.js (at the root of dist/): index.html as './'.
+  const files = (await readdir(staging, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(staging, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .sort();
+  const hash = createHash('sha256');
+  for (const file of files) hash.update(`${file}\0`).update(await readFile(path.join(staging, file)));
+  const version = hash.digest('hex').slice(0, 16);
+  const list = files.map((file) => (file === 'index.html' ? './' : `./${file}`));
+  const template = await readFile(path.join(here, 'sw.js'), 'utf8');
+  const worker = template.replace('%VERSION%', version).replace('%FILES%', js(list));
+  await writeFile(path.join(staging, 'sw.js'), worker);
+  console.log(`[post-build] ${bootName}, sw.js version ${version} precaching ${list.length} files`);
+} else {
+  console.log(`[post-build] ${bootName} (debug build: no service worker)`);
+}

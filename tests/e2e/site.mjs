@@ -1,0 +1,197 @@
+// Shared by the site tests (site.test.mjs, audit.test.mjs): a static file server for the
+// built site that can mount it under a sub-path, compress like a real host and tamper with
+// files; Chromium through playwright-core; and a few steps of play through clicks.
+import { createHash } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+import { chromium } from 'playwright-core';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/** The built site: dist/ (scripts/test.sh builds it), or $BOWER_DIST. */
+export const DIST = path.resolve(process.env.BOWER_DIST || path.join(ROOT, 'dist'));
+export const ARTIFACTS = path.join(ROOT, 'tests/e2e/artifacts');
+export const CHROMIUM = process.env.BOWER_CHROMIUM || process.env.CHROME_PATH || '/usr/bin/chromium';
+export const CHROME_ARGS = (
+  process.env.BOWER_CHROME_ARGS ||
+  '--headless --no-sandbox --disable-gpu --disable-background-networking ' +
+    '--disable-component-update --disable-sync --no-first-run'
+).split(' ');
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+  '.png': 'image/png',
+  '.webmanifest': 'application/manifest+json',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.wasm', '.css', '.svg', '.json', '.webmanifest']);
+
+/** Throws unless the built site is there. */
+export async function requireDist() {
+  await stat(path.join(DIST, 'index.html')).catch(() => {
+    throw new Error(`${DIST}/index.html is missing: run \`trunk build --release\` first`);
+  });
+}
+
+/**
+ * Serves a directory on 127.0.0.1 at a free port, under `prefix` ('/' or '/a/b/'), the way a
+ * static host does: index.html for a directory, 404 elsewhere, gzip when asked for.
+ * `tamper(name, bytes)` may change a file on its way out. Resolves to
+ * `{ url, requests, setDir(dir), close() }`; `url` ends with the prefix, `requests` lists every
+ * path asked for.
+ */
+export async function serve(dir, { prefix = '/', tamper = null } = {}) {
+  let root = path.resolve(dir);
+  const requests = [];
+  const server = http.createServer(async (req, res) => {
+    const url = new URL(req.url, 'http://localhost');
+    requests.push(url.pathname);
+    if (!url.pathname.startsWith(prefix)) {
+      res.writeHead(404).end('not found');
+      return;
+    }
+    const name = decodeURIComponent(url.pathname.slice(prefix.length));
+    const file = path.join(root, name.endsWith('/') || name === '' ? path.join(name, 'index.html') : name);
+    if (!file.startsWith(root + path.sep)) {
+      res.writeHead(403).end();
+      return;
+    }
+    let body;
+    try {
+      body = await readFile(file);
+    } catch {
+      res.writeHead(404).end('not found');
+      return;
+    }
+    if (tamper) body = tamper(path.relative(root, file), body);
+    const ext = path.extname(file);
+    const headers = { 'content-type': TYPES[ext] || 'application/octet-stream', 'cache-control': 'no-cache' };
+    if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] || '')) {
+      body = zlib.gzipSync(body, { level: 9 });
+      headers['content-encoding'] = 'gzip';
+      headers.vary = 'Accept-Encoding';
+    }
+    headers['content-length'] = body.length;
+    res.writeHead(200, headers).end(body);
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${server.address().port}${prefix}`,
+    requests,
+    setDir(next) {
+      root = path.resolve(next);
+    },
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(resolve);
+      }),
+  };
+}
+
+export const launch = () => chromium.launch({ executablePath: CHROMIUM, args: CHROME_ARGS });
+
+/**
+ * Records on `page` everything that should never happen: console errors and warnings
+ * (Content-Security-Policy and integrity violations are console errors), page errors,
+ * failed requests, HTTP errors, and requests to any other origin than `origin`.
+ */
+export function watch(page, origin, problems = []) {
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`console ${msg.type()}: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+  page.on('requestfailed', (req) => problems.push(`request failed: ${req.url()} ${req.failure()?.errorText}`));
+  page.on('request', (req) => {
+    const url = new URL(req.url());
+    if (url.protocol !== 'data:' && url.origin !== origin) problems.push(`third-party request: ${req.url()}`);
+  });
+  page.on('response', (res) => {
+    if (res.status() >= 400) problems.push(`HTTP ${res.status()} ${res.url()}`);
+  });
+  return problems;
+}
+
+/** Waits until South's hand is on the table. */
+export const dealt = (page) => page.locator('[data-testid=hand-south] [data-card]').first().waitFor();
+
+/** South's cards, the scores and the seed, as the table shows them. */
+export function readTable(page) {
+  return page.evaluate(() => {
+    const cards = (sel) => [...document.querySelectorAll(sel)].map((e) => e.dataset.card);
+    const text = (sel) => document.querySelector(sel)?.textContent;
+    return {
+      south: cards('[data-testid=hand-south] [data-card]'),
+      us: text('[data-testid=score-us]'),
+      them: text('[data-testid=score-them]'),
+      seed: text('[data-testid=seed]'),
+    };
+  });
+}
+
+/** The phase the table shows: 'over', 'summary', 'bidding', 'discard', 'play' or 'wait'. */
+export function phase(page) {
+  return page.evaluate(() => {
+    const q = (sel) => document.querySelector(sel);
+    if (q('[data-testid=game-over]')) return 'over';
+    if (q('[data-testid=hand-summary]')) return 'summary';
+    if (q('[data-testid=bid-panel] button')) return 'bidding';
+    if (q('[data-testid=discard-prompt]')) return 'discard';
+    if (q('[data-testid=hand-south] button:not([disabled])')) return 'play';
+    return 'wait';
+  });
+}
+
+/** One step of play through clicks: closes a summary, takes the `prefer`-th offered bid (or
+ * the last), or plays the first legal card. Resolves to what it did, or 'wait' or 'over'. */
+export function step(page, prefer = 0) {
+  return page.evaluate((prefer) => {
+    const q = (sel) => document.querySelector(sel);
+    if (q('[data-testid=game-over]')) return 'over';
+    const cont = q('[data-testid=continue]');
+    if (cont) {
+      cont.click();
+      return 'summary';
+    }
+    const bids = [...document.querySelectorAll('[data-testid=bid-panel] button')];
+    if (bids.length) {
+      bids[Math.min(prefer, bids.length - 1)].click();
+      return 'bid';
+    }
+    const card = q('[data-testid=hand-south] button:not([disabled])');
+    if (card) {
+      card.click();
+      return 'play';
+    }
+    return 'wait';
+  }, prefer);
+}
+
+/** Plays through clicks until a hand's summary shows; resolves to the number of steps. */
+export async function playHand(page) {
+  for (let steps = 0; steps < 2000; steps++) {
+    if ((await phase(page)) === 'summary') return steps;
+    if ((await step(page)) === 'wait') await page.waitForTimeout(20);
+  }
+  throw new Error('no hand summary after 2000 steps');
+}
+
+export const sha384 = (bytes) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
+
+/** The <script>, <link> and <meta> tags of an HTML text (quoted or not, as minified), each as
+ * `{ tag, name, attrs }` with its attributes by name. */
+export function tags(html) {
+  return [...html.matchAll(/<(script|link|meta)\b([^>]*)>/gi)].map(([tag, name, rest]) => {
+    const attrs = {};
+    for (const [, key, value] of rest.matchAll(/([\w-]+)(?:=("[^"]*"|'[^']*'|[^\s"'>]+))?/g)) {
+      attrs[key.toLowerCase()] = value === undefined ? '' : value.replace(/^["']|["']$/g, '');
+    }
+    return { tag, name: name.toLowerCase(), attrs };
+  });
+}
