@@ -14,14 +14,14 @@ fn random_hand(rules: Rules, seed: u64, rng: &mut DealRng) -> Hand {
     let mut hand = Hand::new(rules, dealer, Deal::new(seed, dealer));
     while let Some(seat) = hand.to_act() {
         // In play, straight from the playable cards; in bidding, from `legal_actions`.
-        if hand.phase() == Phase::Play {
+        let action = if hand.phase() == Phase::Play {
             let cards = hand.playable(seat);
-            let card = cards.nth(below(rng, cards.len() as u32) as usize);
-            hand.apply_unchecked(Action::Play(card.expect("a player in play holds a card")));
+            Action::Play(cards.nth(below(rng, cards.len() as u32) as usize).unwrap())
         } else {
             let legal = hand.legal_actions();
-            hand.apply_unchecked(legal[below(rng, legal.len() as u32) as usize]);
-        }
+            legal[below(rng, legal.len() as u32) as usize]
+        };
+        hand.apply_unchecked(action);
     }
     hand
 }
