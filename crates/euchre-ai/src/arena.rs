@@ -9,7 +9,9 @@ use core::str::FromStr;
 
 use euchre::{Action, Game, HandOutcome, Preset, Rules, Seat, Team, mix64};
 
-use crate::{Difficulty, Heuristic, Oracle, Player, RandomPlayer, Search, SearchConfig};
+use crate::{
+    BidPlayout, Difficulty, Heuristic, Oracle, Player, RandomPlayer, Search, SearchConfig,
+};
 
 /// A kind of player the arena can seat.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -39,7 +41,7 @@ impl fmt::Display for UnknownContestant {
         write!(
             f,
             "unknown player {:?}: expected random, easy, heuristic (normal), hard, expert, \
-             oracle or search:PLAY/BID[/infer][/mBASISPOINTS]",
+             oracle or search:PLAY/BID[/infer][/hp|/both][/tTRIES][/mBASISPOINTS]",
             self.0
         )
     }
@@ -65,9 +67,16 @@ impl FromStr for Contestant {
                 let bid_worlds = parts.next().and_then(|p| p.parse().ok()).ok_or_else(err)?;
                 let mut inference = false;
                 let mut margin_bp = 0;
+                let mut bid_playout = BidPlayout::DoubleDummy;
+                let mut tries = 1;
                 for part in parts {
                     match part {
                         "infer" => inference = true,
+                        "hp" => bid_playout = BidPlayout::Heuristic,
+                        t if t.starts_with('t') => {
+                            tries = t[1..].parse().map_err(|_| err())?;
+                        }
+                        "both" => bid_playout = BidPlayout::Both,
                         m => {
                             margin_bp = m
                                 .strip_prefix("m")
@@ -81,6 +90,8 @@ impl FromStr for Contestant {
                     bid_worlds,
                     inference,
                     margin_bp,
+                    bid_playout,
+                    tries,
                 })
             }
         })
@@ -98,10 +109,20 @@ impl fmt::Display for Contestant {
             Contestant::Oracle => f.write_str("oracle"),
             Contestant::Search(c) => write!(
                 f,
-                "search:{}/{}{}{}",
+                "search:{}/{}{}{}{}{}",
                 c.play_worlds,
                 c.bid_worlds,
                 if c.inference { "/infer" } else { "" },
+                match c.bid_playout {
+                    BidPlayout::DoubleDummy => "",
+                    BidPlayout::Heuristic => "/hp",
+                    BidPlayout::Both => "/both",
+                },
+                if c.tries > 1 {
+                    format!("/t{}", c.tries)
+                } else {
+                    String::new()
+                },
                 if c.margin_bp > 0 {
                     format!("/m{}", c.margin_bp)
                 } else {
@@ -436,7 +457,14 @@ mod tests {
             let c: Contestant = name.parse().unwrap();
             assert_eq!(c.to_string(), name);
         }
-        for spec in ["search:8/10/infer", "search:8/10", "search:8/0/infer/m50"] {
+        for spec in [
+            "search:8/10/infer",
+            "search:8/10",
+            "search:8/0/infer/m50",
+            "search:8/10/infer/hp",
+            "search:8/10/both/m20",
+            "search:8/10/infer/t4",
+        ] {
             let c: Contestant = spec.parse().unwrap();
             assert_eq!(c.to_string(), spec);
         }

@@ -42,7 +42,7 @@ pub use heuristic::Heuristic;
 pub use hint::{Hint, HintSearch, hint};
 pub use oracle::Oracle;
 pub use random::RandomPlayer;
-pub use search::{Search, SearchConfig};
+pub use search::{BidPlayout, Search, SearchConfig};
 
 use euchre::{Action, PlayerView};
 

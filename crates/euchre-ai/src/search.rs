@@ -5,7 +5,8 @@
 
 use euchre::rand_core::SeedableRng;
 use euchre::{
-    Action, ByTeam, DealRng, Hand, HandOutcome, Phase, PlayerView, Rules, Seat, Team, determinize,
+    Action, ByTeam, DealRng, Hand, HandOutcome, Phase, PlayerView, Rules, Seat, Team, below,
+    determinize,
 };
 
 use crate::Player;
@@ -16,7 +17,7 @@ use crate::solver::Solver;
 /// reproducible from the seed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SearchConfig {
-    /// Worlds sampled for a card to play.
+    /// Worlds sampled for a card to play; 0 leaves the cards to the heuristic.
     pub play_worlds: usize,
     /// Worlds sampled for a bid, a discard or a defend-alone decision; 0 leaves those to
     /// the heuristic.
@@ -26,6 +27,24 @@ pub struct SearchConfig {
     /// Keep the heuristic's choice unless another option is better by this much chance of
     /// winning the game, in basis points (1/10,000): guards against sampling noise.
     pub margin_bp: u32,
+    /// How the cards of a sampled world are played to value a bid.
+    pub bid_playout: BidPlayout,
+    /// With inference, candidate worlds drawn per world used, each kept with its weight as
+    /// the chance; 1 weighs every drawn world instead.
+    pub tries: u32,
+}
+
+/// How the cards of a sampled world are played out to value a bid (or a discard or a
+/// defend-alone decision).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum BidPlayout {
+    /// Double-dummy: everyone plays perfectly, every card known (overrates long, strong
+    /// hands: real play is imperfect).
+    DoubleDummy,
+    /// Every seat plays as the heuristic does from its own view of the world.
+    Heuristic,
+    /// The mean of the two.
+    Both,
 }
 
 impl SearchConfig {
@@ -36,6 +55,8 @@ impl SearchConfig {
             bid_worlds: 16,
             inference: false,
             margin_bp: 0,
+            bid_playout: BidPlayout::DoubleDummy,
+            tries: 1,
         }
     }
 
@@ -46,6 +67,8 @@ impl SearchConfig {
             bid_worlds: 40,
             inference: true,
             margin_bp: 0,
+            bid_playout: BidPlayout::DoubleDummy,
+            tries: 1,
         }
     }
 }
@@ -101,13 +124,18 @@ impl Search {
     }
 
     /// The action without searching, when there is nothing to search: the only legal one,
-    /// or the heuristic's bid when bids are left to it.
+    /// or the heuristic's choice when the phase is left to it (no worlds).
     pub(crate) fn without_search(&self, view: &PlayerView) -> Option<Action> {
         let legal = &view.legal_actions;
         if legal.len() == 1 {
             return Some(legal[0]);
         }
-        if view.phase != Phase::Play && self.config.bid_worlds == 0 {
+        let worlds = if view.phase == Phase::Play {
+            self.config.play_worlds
+        } else {
+            self.config.bid_worlds
+        };
+        if worlds == 0 {
             return Some(Heuristic::decide(view));
         }
         None
@@ -141,6 +169,8 @@ pub(crate) struct Evaluator {
     worlds: usize,
     done: usize,
     inference: bool,
+    tries: u32,
+    bid_playout: BidPlayout,
     points: Vec<f64>,
     utility: Vec<f64>,
     total_weight: f64,
@@ -159,6 +189,8 @@ impl Evaluator {
             worlds,
             done: 0,
             inference: config.inference,
+            tries: config.tries.max(1),
+            bid_playout: config.bid_playout,
             points: vec![0.0; n],
             utility: vec![0.0; n],
             total_weight: 0.0,
@@ -178,12 +210,7 @@ impl Evaluator {
         self.done += 1;
         let legal = &view.legal_actions;
         let me = view.seat.team();
-        let world = determinize(view, rng);
-        let weight = if self.inference {
-            bid_weight(&world, view)
-        } else {
-            1.0
-        };
+        let (world, weight) = self.sample(view, rng);
         self.total_weight += weight;
         if view.phase == Phase::Play {
             let results = solver.card_results(&world);
@@ -208,13 +235,44 @@ impl Evaluator {
             for (i, &action) in legal.iter().enumerate() {
                 let mut w = world;
                 w.apply_unchecked(action);
-                let outcome = finish(solver, &mut w, view.scores);
-                let (p, u) = result(view, me, outcome);
+                let (p, u) = match self.bid_playout {
+                    BidPlayout::DoubleDummy => {
+                        result(view, me, finish(solver, &mut w, view.scores))
+                    }
+                    BidPlayout::Heuristic => {
+                        result(view, me, finish_by_heuristic(&mut w, view.scores))
+                    }
+                    BidPlayout::Both => {
+                        let mut h = w;
+                        let (p1, u1) = result(view, me, finish(solver, &mut w, view.scores));
+                        let (p2, u2) = result(view, me, finish_by_heuristic(&mut h, view.scores));
+                        ((p1 + p2) / 2.0, (u1 + u2) / 2.0)
+                    }
+                };
                 self.points[i] += weight * p;
                 self.utility[i] += weight * u;
             }
         }
         self.done >= self.worlds
+    }
+
+    /// One world and its weight. With inference, up to `tries` candidates are drawn, each
+    /// kept with its weight as the chance (rejection sampling: the kept worlds then count
+    /// alike); when none is kept the last counts with its weight.
+    fn sample(&self, view: &PlayerView, rng: &mut DealRng) -> (Hand, f64) {
+        let mut world = determinize(view, rng);
+        if !self.inference {
+            return (world, 1.0);
+        }
+        let mut weight = bid_weight(&world, view);
+        for _ in 1..self.tries {
+            if f64::from(below(rng, 1 << 20)) < weight * f64::from(1u32 << 20) {
+                return (world, 1.0);
+            }
+            world = determinize(view, rng);
+            weight = bid_weight(&world, view);
+        }
+        (world, weight)
     }
 
     /// Every legal action with its expected result so far, best first.
@@ -272,6 +330,23 @@ pub(crate) fn finish(
             }) => Some((score.team(contract.makers()), score.points)),
             _ => None,
         },
+    }
+}
+
+/// Plays `world` out with every seat deciding as the heuristic does from its own view of
+/// it. Returns who scores and how much (none when thrown in).
+pub(crate) fn finish_by_heuristic(world: &mut Hand, scores: ByTeam<u8>) -> Option<(Team, u8)> {
+    while let Some(seat) = world.to_act() {
+        let mut seat_view = world.view(seat);
+        seat_view.scores = scores;
+        let action = Heuristic::decide(&seat_view);
+        world.apply_unchecked(action);
+    }
+    match world.outcome() {
+        Some(HandOutcome::Played {
+            contract, score, ..
+        }) => Some((score.team(contract.makers()), score.points)),
+        _ => None,
     }
 }
 

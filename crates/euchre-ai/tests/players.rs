@@ -4,7 +4,8 @@
 use euchre::rand_core::SeedableRng;
 use euchre::{DealRng, Game, Preset, Rules, Seat, determinize};
 use euchre_ai::{
-    Difficulty, Heuristic, Oracle, Player, RandomPlayer, Search, SearchConfig, hint, player,
+    BidPlayout, Difficulty, Heuristic, Oracle, Player, RandomPlayer, Search, SearchConfig, hint,
+    player,
 };
 
 /// A tiny search, fast enough for debug-build tests.
@@ -13,6 +14,8 @@ const TINY: SearchConfig = SearchConfig {
     bid_worlds: 2,
     inference: true,
     margin_bp: 0,
+    bid_playout: BidPlayout::DoubleDummy,
+    tries: 2,
 };
 
 /// Plays a game with `make(seat)` at each seat; panics on any illegal action.
