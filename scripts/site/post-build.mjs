@@ -5,7 +5,7 @@
 //    boot-<hash>.js, loaded with Subresource Integrity: the Content-Security-Policy in
 //    index.html then needs no inline script. The .wasm is fetched with its integrity too;
 //    trunk's preload link for it goes (Chrome ignores integrity there).
-// 2. In release builds, writes sw.js from scripts/site/sw.js with the list of every built
+// 2. In release builds, minifies the JavaScript glue, and writes sw.js from scripts/site/sw.js with the list of every built
 //    file and a version hashed from them all, and has the boot script register it. Debug
 //    builds (trunk serve) get no service worker and remove one left by a release build.
 //
@@ -35,6 +35,23 @@ const jsFile = /from\s*['"]([^'"]+\.js)['"]/.exec(inline[1])?.[1];
 const wasmFile = /['"]([^'"]+_bg\.wasm)['"]/.exec(inline[1])?.[1];
 if (!jsFile || !wasmFile) throw new Error(`cannot read trunk's loader:\n${inline[1]}`);
 const wasmBytes = await readFile(path.join(staging, path.basename(wasmFile)));
+
+// Release builds: wasm-bindgen's JavaScript glue minified with terser (trunk's own minifier
+// gives up on it), and the integrity of its modulepreload link updated to match.
+if (release) {
+  const { minify } = await import('terser');
+  const gluePath = path.join(staging, path.basename(jsFile));
+  const glue = await readFile(gluePath);
+  const { code } = await minify(glue.toString(), {
+    module: true,
+    ecma: 2020,
+    compress: { passes: 2 },
+    format: { comments: false },
+  });
+  if (!html.includes(sri(glue))) throw new Error(`no integrity for ${jsFile} in index.html`);
+  html = html.replace(sri(glue), sri(code));
+  await writeFile(gluePath, code);
+}
 
 const scope = release
   ? `navigator.serviceWorker.register(new URL('./sw.js', import.meta.url), { updateViaCache: 'none' })`
