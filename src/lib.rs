@@ -12,7 +12,7 @@ pub use components::{
     BidPanel, CardBack, CardFace, FaceDownHand, GameOver, Hand, HandSummary, Scoreboard,
     SettingsPanel, SixFour, SuitIcon, Table, sorted_hand,
 };
-pub use store::{GameStore, Msg, Query, Settings, Speed, Stats, provide_game, use_game};
+pub use store::{GameStore, HintState, Msg, Query, Settings, Speed, Stats, provide_game, use_game};
 
 use euchre::{Game, Seat};
 use leptos::prelude::*;
@@ -93,13 +93,22 @@ pub fn App() -> impl IntoView {
     view! { <Bower game=None/> }
 }
 
-/// The game screen over a store made by [`provide_game`].
+/// The game screen over a new store made by [`provide_game`].
 #[component]
 pub fn Bower(
     /// Start from this game instead of the saved one (tests).
     game: Option<Game>,
 ) -> impl IntoView {
-    let store = provide_game(game);
+    provide_game(game);
+    view! { <GameScreen/> }
+}
+
+/// The game screen over the store in context (tests provide their own to send it messages).
+/// The `reduced-motion` class (the setting) and the `instant` class (the speed) turn every
+/// animation off, as `prefers-reduced-motion` does; `data-speed` paces the card movements.
+#[component]
+pub fn GameScreen() -> impl IntoView {
+    let store = use_game();
     let settings = store.settings();
     let settings_open = RwSignal::new(false);
     view! {
@@ -107,6 +116,8 @@ pub fn Bower(
             class="app"
             class:four-colour=move || settings.with(|s| s.four_colour)
             class:reduced-motion=move || settings.with(|s| s.reduced_motion)
+            class:instant=move || settings.with(|s| s.speed == Speed::Instant)
+            data-speed=move || settings.with(|s| s.speed.name())
         >
             <header class="app-header">
                 <h1>"Bower"</h1>

@@ -5,11 +5,13 @@
 use std::time::Duration;
 
 use euchre::{
-    Action, Event, Game, HandOutcome, PlayerView, PointsToWin, Preset, Rules, ScoreKind, Seat, Team,
+    Action, Event, Game, HandOutcome, HandRecord, PlayerView, PointsToWin, Preset, Rules,
+    ScoreKind, Seat, Team,
 };
-use euchre_ai::Difficulty;
+use euchre_ai::{Decision, Difficulty, HintSearch};
 use leptos::prelude::*;
 use serde::{Deserialize, Serialize};
+use wasm_bindgen::prelude::wasm_bindgen;
 
 /// The seat the person plays.
 pub const YOU: Seat = Seat::South;
@@ -20,6 +22,17 @@ const SETTINGS_KEY: &str = "bower.settings";
 const STATS_KEY: &str = "bower.stats";
 /// The version of the saved game wrapper; an older one is refused with a notice.
 const SAVE_VERSION: u32 = 1;
+/// How long the search may run before it yields to the page, in milliseconds: the page
+/// renders and handles clicks between slices.
+const SLICE_MILLIS: f64 = 8.0;
+
+#[wasm_bindgen]
+extern "C" {
+    /// `Date.now()`: milliseconds since the epoch (the search's slices are timed by it; the
+    /// decisions themselves never depend on time).
+    #[wasm_bindgen(js_namespace = Date, js_name = now)]
+    fn date_now() -> f64;
+}
 
 /// How fast the computer players act.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -111,6 +124,15 @@ impl Settings {
     }
 }
 
+/// What the hint shows.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum HintState {
+    /// The search for a suggestion is running.
+    Thinking,
+    /// The suggestion and its reason, in words.
+    Ready(String),
+}
+
 /// The person's record over all games; saved in localStorage.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
@@ -133,6 +155,54 @@ pub struct Stats {
     pub loners_made: u32,
 }
 
+impl Stats {
+    /// What one finished hand adds to the statistics.
+    fn of_hand(record: &HandRecord) -> Stats {
+        let mut stats = Stats::default();
+        if let HandOutcome::Played {
+            contract,
+            maker_tricks,
+            score,
+            ..
+        } = record.outcome
+        {
+            stats.hands = 1;
+            let ours = contract.makers() == Team::NorthSouth;
+            if score.kind == ScoreKind::Euchre {
+                if ours {
+                    stats.euchres_suffered = 1;
+                } else {
+                    stats.euchres_made = 1;
+                }
+            }
+            if contract.alone && contract.maker == YOU {
+                stats.loners_tried = 1;
+                stats.loners_made = u32::from(maker_tricks >= 3);
+            }
+        }
+        stats
+    }
+
+    /// Adds (or, for a hand taken back by undo, removes) one hand's counts.
+    fn count_hand(&mut self, record: &HandRecord, add: bool) {
+        let hand = Stats::of_hand(record);
+        let fields = [
+            (&mut self.hands, hand.hands),
+            (&mut self.euchres_made, hand.euchres_made),
+            (&mut self.euchres_suffered, hand.euchres_suffered),
+            (&mut self.loners_tried, hand.loners_tried),
+            (&mut self.loners_made, hand.loners_made),
+        ];
+        for (total, n) in fields {
+            *total = if add {
+                total.saturating_add(n)
+            } else {
+                total.saturating_sub(n)
+            };
+        }
+    }
+}
+
 /// The game in progress as saved: the engine's save and what the page shows on top of it.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 struct SavedGame {
@@ -147,16 +217,20 @@ struct SavedGame {
 pub enum Msg {
     /// South takes a legal action.
     Act(Action),
-    /// The computer player to act takes its turn, if the game is still at `at` actions.
+    /// The computer player to act starts thinking, if the game is still at `at` actions.
+    /// The search runs in slices between timer ticks, so the page stays responsive; the
+    /// action is applied no sooner than the pause of the chosen speed, and dropped if the
+    /// game changed meanwhile (undo, a new game).
     ComputerTurn {
-        /// How many actions the game had when the turn was scheduled.
+        /// How many actions the game had when the turn was due.
         at: usize,
     },
     /// Close the hand summary on top.
     Continue,
-    /// Take back South's last action.
+    /// Take back South's last action, wherever it was in the game (the hands after it are
+    /// taken back too), as long as the game is not over.
     Undo,
-    /// Ask the AI what South should do.
+    /// Ask the AI what South should do; the search runs in slices like a computer turn.
     Hint,
     /// Start a new game with the settings' rules (and this seed, or a random one).
     NewGame(Option<u64>),
@@ -177,7 +251,22 @@ pub struct GameStore {
     stats: RwSignal<Stats>,
     announcement: RwSignal<String>,
     notice: RwSignal<Option<String>>,
-    hint: RwSignal<Option<String>>,
+    hint: RwSignal<Option<HintState>>,
+    /// Bumped whenever the game is replaced (undo, a new game): a search started before is
+    /// stale and dropped.
+    epoch: StoredValue<u64>,
+    /// The computer turn being thought about: (epoch, actions, seat).
+    thinking: RwSignal<Option<(u64, usize, Seat)>>,
+}
+
+/// A computer turn in progress.
+struct Turn {
+    epoch: u64,
+    at: usize,
+    seat: Seat,
+    decision: Decision,
+    /// `Date.now()` before which the action is not applied (the pace).
+    ready_at: f64,
 }
 
 /// Creates the store from localStorage and the address, provides it by context and starts
@@ -228,6 +317,8 @@ pub fn provide_game(game: Option<Game>) -> GameStore {
         announcement: RwSignal::new(String::new()),
         notice: RwSignal::new(notice),
         hint: RwSignal::new(None),
+        epoch: StoredValue::new(0),
+        thinking: RwSignal::new(None),
     };
     provide_context(store);
     store.start_effects();
@@ -321,24 +412,16 @@ impl GameStore {
         });
         Effect::new(move |_| store_json(SETTINGS_KEY, &self.settings.get()));
         Effect::new(move |_| store_json(STATS_KEY, &self.stats.get()));
-        // Pace the computer players: when one is to act and no summary is open, act after a
-        // pause. The timer checks that nothing changed meanwhile.
+        // When a computer player is to act and no summary is open, it starts thinking.
         Effect::new(move |_| {
             let due = self.game.with(|g| {
                 g.to_act()
                     .filter(|&seat| seat != YOU)
-                    .map(|_| (g.actions().len(), trick_just_ended(g)))
+                    .map(|_| g.actions().len())
             });
             let open = self.seen.get() < self.game.with(|g| g.history().len());
-            if !open && let Some((at, pause)) = due {
-                let mut millis = self.settings.with(|s| s.speed.millis());
-                if pause {
-                    millis *= 2;
-                }
-                set_timeout(
-                    move || self.dispatch(Msg::ComputerTurn { at }),
-                    Duration::from_millis(millis),
-                );
+            if !open && let Some(at) = due {
+                self.dispatch(Msg::ComputerTurn { at });
             }
         });
     }
@@ -368,9 +451,15 @@ impl GameStore {
         self.notice.read_only()
     }
 
-    /// The latest hint for South.
-    pub fn hint(self) -> ReadSignal<Option<String>> {
+    /// The hint for South: being thought about, or its text.
+    pub fn hint(self) -> ReadSignal<Option<HintState>> {
         self.hint.read_only()
+    }
+
+    /// The computer player thinking about its turn (or waiting out the pace), if any.
+    pub fn thinking(self) -> Signal<Option<Seat>> {
+        let thinking = self.thinking;
+        Signal::derive(move || thinking.with(|t| t.map(|(_, _, seat)| seat)))
     }
 
     /// Whether undo was used in this game.
@@ -378,9 +467,26 @@ impl GameStore {
         self.undo_used.read_only()
     }
 
-    /// South's view of the table.
+    /// South's view of the game now.
     pub fn view(self) -> Memo<PlayerView> {
         Memo::new(move |_| self.game.with(|g| g.view(YOU)))
+    }
+
+    /// South's view of what the table shows: the game now, or, while the summary of a hand
+    /// is open (the engine has already dealt the next one), the hand that just ended as it
+    /// ended, with its last trick on the table. (Once the game is over the engine keeps the
+    /// last hand, so the game's own view shows it.)
+    pub fn table_view(self) -> Memo<PlayerView> {
+        let summary = self.summary();
+        Memo::new(move |_| {
+            let open = summary.get().is_some();
+            self.game.with(|g| {
+                (open && !g.is_over())
+                    .then(|| ended_hand_view(g))
+                    .flatten()
+                    .unwrap_or_else(|| g.view(YOU))
+            })
+        })
     }
 
     /// The hand record to show in a summary, if one is open.
@@ -422,6 +528,85 @@ impl GameStore {
         })
     }
 
+    fn can_undo_now(self) -> bool {
+        self.settings.with_untracked(|s| s.undo)
+            && self
+                .game
+                .with_untracked(|g| g.winner().is_none() && last_south_action(g).is_some())
+    }
+
+    /// Whether the game is still at `at` actions in the same `epoch` (and the store alive).
+    fn current(self, epoch: u64, at: usize) -> bool {
+        self.epoch.try_get_value() == Some(epoch)
+            && self.game.try_with_untracked(|g| g.actions().len()) == Some(at)
+    }
+
+    /// Runs a computer turn's search for a slice, then yields to the page; applies the
+    /// action once decided and the pace has passed. A stale turn is dropped.
+    fn think(self, mut turn: Turn) {
+        if !self.current(turn.epoch, turn.at) {
+            self.done_thinking(turn.epoch, turn.at);
+            return;
+        }
+        let deadline = date_now() + SLICE_MILLIS;
+        loop {
+            if let Some(action) = turn.decision.step() {
+                let wait = (turn.ready_at - date_now()).max(0.0) as u64;
+                let (epoch, at, seat) = (turn.epoch, turn.at, turn.seat);
+                set_timeout(
+                    move || {
+                        self.done_thinking(epoch, at);
+                        if self.current(epoch, at) {
+                            self.apply(seat, action);
+                        }
+                    },
+                    Duration::from_millis(wait),
+                );
+                return;
+            }
+            if date_now() >= deadline {
+                break;
+            }
+        }
+        set_timeout(move || self.think(turn), Duration::ZERO);
+    }
+
+    fn done_thinking(self, epoch: u64, at: usize) {
+        let this = self
+            .thinking
+            .try_with_untracked(|t| t.is_some_and(|(e, a, _)| (e, a) == (epoch, at)));
+        if this == Some(true) {
+            self.thinking.set(None);
+        }
+    }
+
+    /// Runs the hint's search for a slice, then yields; shows the suggestion once found. A
+    /// stale search (South acted, undo, a new game) is dropped.
+    fn think_hint(self, epoch: u64, at: usize, mut search: HintSearch) {
+        if !self.current(epoch, at)
+            || self.hint.try_get_untracked().flatten() != Some(HintState::Thinking)
+        {
+            return;
+        }
+        let deadline = date_now() + SLICE_MILLIS;
+        loop {
+            if let Some(hints) = search.step() {
+                let text = hints
+                    .first()
+                    .map(|h| format!("Suggestion: {}. {}", describe_action(h.action), h.reason));
+                if let Some(text) = &text {
+                    self.announcement.set(text.clone());
+                }
+                self.hint.set(text.map(HintState::Ready));
+                return;
+            }
+            if date_now() >= deadline {
+                break;
+            }
+        }
+        set_timeout(move || self.think_hint(epoch, at, search), Duration::ZERO);
+    }
+
     /// The only way to change the store.
     pub fn dispatch(self, msg: Msg) {
         match msg {
@@ -437,60 +622,91 @@ impl GameStore {
                 }
             }
             Msg::ComputerTurn { at } => {
-                // The timer may fire after the store is gone (a test unmounted it).
-                if self.game.try_with_untracked(|_| ()).is_none() {
-                    return;
+                let epoch = self.epoch.get_value();
+                if self
+                    .thinking
+                    .with_untracked(|t| t.is_some_and(|(e, a, _)| (e, a) == (epoch, at)))
+                {
+                    return; // already thinking about this turn
                 }
-                let Some((seat, action)) = self.game.with_untracked(|g| {
+                let Some((seat, view, pause)) = self.game.with_untracked(|g| {
                     let seat = g.to_act().filter(|&s| s != YOU)?;
                     if g.actions().len() != at || self.seen.get_untracked() < g.history().len() {
                         return None;
                     }
-                    let difficulty = self.settings.with_untracked(Settings::difficulty);
-                    let seed = g.seed() ^ (at as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-                    let mut player = euchre_ai::player(difficulty, seed);
-                    Some((seat, player.choose(&g.view(seat))))
+                    Some((seat, g.view(seat), trick_just_ended(g)))
                 }) else {
                     return;
                 };
-                self.apply(seat, action);
+                let (difficulty, speed) = self
+                    .settings
+                    .with_untracked(|s| (s.difficulty(), s.speed.millis()));
+                // The table pauses twice as long on a finished trick, to show it gathered.
+                let pace = if pause { speed * 2 } else { speed };
+                let seed = self.game.with_untracked(Game::seed)
+                    ^ (at as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+                let turn = Turn {
+                    epoch,
+                    at,
+                    seat,
+                    decision: Decision::new(difficulty, &view, seed),
+                    ready_at: date_now() + pace as f64,
+                };
+                self.thinking.set(Some((epoch, at, seat)));
+                set_timeout(move || self.think(turn), Duration::ZERO);
             }
             Msg::Continue => {
                 let len = self.game.with_untracked(|g| g.history().len());
                 self.seen.update(|seen| *seen = (*seen + 1).min(len));
             }
             Msg::Undo => {
-                if !self.settings.with_untracked(|s| s.undo) {
+                if !self.can_undo_now() {
                     return;
                 }
                 let undone = self.game.with_untracked(|g| {
                     let at = last_south_action(g)?;
-                    Game::replay_prefix(&g.record(), at).ok()
+                    let game = Game::replay_prefix(&g.record(), at).ok()?;
+                    // The hands finished after that action are taken back from the statistics.
+                    let removed = g.history()[game.history().len()..].to_vec();
+                    Some((game, removed))
                 });
-                if let Some(game) = undone {
+                if let Some((game, removed)) = undone {
                     let len = game.history().len();
+                    self.epoch.update_value(|e| *e += 1);
                     self.game.set(game);
                     self.seen.update(|seen| *seen = (*seen).min(len));
                     self.undo_used.set(true);
                     self.hint.set(None);
+                    if !removed.is_empty() {
+                        self.stats.update(|stats| {
+                            for record in &removed {
+                                stats.count_hand(record, false);
+                            }
+                        });
+                    }
                     self.announcement
                         .set("You took back your last move.".into());
                 }
             }
             Msg::Hint => {
-                let text = self.game.with_untracked(|g| {
-                    let hints = euchre_ai::hint(&g.view(YOU));
-                    hints
-                        .first()
-                        .map(|h| format!("Suggestion: {}. {}", describe_action(h.action), h.reason))
-                });
-                if let Some(text) = &text {
-                    self.announcement.set(text.clone());
+                if self.hint.get_untracked() == Some(HintState::Thinking) {
+                    return;
                 }
-                self.hint.set(text);
+                let Some((at, view)) = self.game.with_untracked(|g| {
+                    let open = self.seen.get_untracked() < g.history().len();
+                    (g.to_act() == Some(YOU) && !open).then(|| (g.actions().len(), g.view(YOU)))
+                }) else {
+                    return;
+                };
+                self.hint.set(Some(HintState::Thinking));
+                self.announcement.set("Thinking about a suggestion…".into());
+                let search = HintSearch::new(&view, 0);
+                let epoch = self.epoch.get_value();
+                set_timeout(move || self.think_hint(epoch, at, search), Duration::ZERO);
             }
             Msg::NewGame(seed) => {
                 let rules = self.settings.with_untracked(|s| s.rules);
+                self.epoch.update_value(|e| *e += 1);
                 self.game
                     .set(Game::new(rules, seed.unwrap_or_else(crate::random_seed)));
                 self.seen.set(0);
@@ -532,29 +748,7 @@ impl GameStore {
         let undo_used = self.undo_used.get_untracked();
         self.stats.update(|stats| {
             for record in &new_records {
-                if let HandOutcome::Played {
-                    contract,
-                    maker_tricks,
-                    score,
-                    ..
-                } = record.outcome
-                {
-                    stats.hands += 1;
-                    let ours = contract.makers() == Team::NorthSouth;
-                    if score.kind == ScoreKind::Euchre {
-                        if ours {
-                            stats.euchres_suffered += 1;
-                        } else {
-                            stats.euchres_made += 1;
-                        }
-                    }
-                    if contract.alone && contract.maker == YOU {
-                        stats.loners_tried += 1;
-                        if maker_tricks >= 3 {
-                            stats.loners_made += 1;
-                        }
-                    }
-                }
+                stats.count_hand(record, true);
             }
             for event in &events {
                 if let Event::GameOver { winner } = event {
@@ -576,12 +770,26 @@ fn trick_just_ended(game: &Game) -> bool {
             .is_some_and(|t| t.cards.iter().all(|(_, c)| c.is_none()))
 }
 
-/// The index in `game.actions()` of South's last action in the hand being played.
+/// The index in `game.actions()` of South's last action, in whichever hand it was.
 fn last_south_action(game: &Game) -> Option<usize> {
-    let actions = game.actions();
+    game.actions().iter().rposition(|&(seat, _)| seat == YOU)
+}
+
+/// South's view of the last hand that had actions, as it stood after its last action: the
+/// hand a summary is about, while the engine has already dealt the next one. `None` before
+/// any hand ended that way.
+fn ended_hand_view(game: &Game) -> Option<PlayerView> {
     let in_hand = game.hand().history().len();
-    let start = actions.len().checked_sub(in_hand)?;
-    (start..actions.len()).rev().find(|&i| actions[i].0 == YOU)
+    let end = game.actions().len().checked_sub(in_hand)?;
+    let last = end.checked_sub(1)?;
+    let before = Game::replay_prefix(&game.record(), last).ok()?;
+    let mut hand = *before.hand();
+    let (seat, action) = game.actions()[last];
+    hand.apply(seat, action).ok()?;
+    let mut view = hand.view(YOU);
+    view.scores = game.scores();
+    view.hand_number = before.hand_number();
+    Some(view)
 }
 
 /// An action in words: "Order up alone", "Play 10♥".
@@ -646,3 +854,90 @@ pub const POINTS: [PointsToWin; 4] = [
     PointsToWin::Ten,
     PointsToWin::Eleven,
 ];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A game played by the heuristic until `stop` holds (checked before every action).
+    fn play_until(seed: u64, stop: impl Fn(&Game) -> bool) -> Game {
+        let mut game = Game::new(Rules::standard(), seed);
+        while !stop(&game) {
+            let seat = game.to_act().expect("the position comes before the end");
+            let action = euchre_ai::player(Difficulty::Normal, seed).choose(&game.view(seat));
+            game.apply(seat, action).unwrap();
+        }
+        game
+    }
+
+    #[test]
+    fn the_table_shows_a_hand_that_ended_as_it_ended() {
+        for seed in 0..20 {
+            // The first hand that was played out is over and the next one dealt.
+            let game = play_until(seed, |g| {
+                g.history()
+                    .iter()
+                    .any(|r| matches!(r.outcome, HandOutcome::Played { .. }))
+            });
+            let record = game.history().last().unwrap();
+            let view = ended_hand_view(&game).expect("a hand has ended");
+            assert_eq!(view.phase, euchre::Phase::HandOver, "seed {seed}");
+            assert_eq!(view.tricks, record.tricks, "seed {seed}");
+            assert!(view.hand.is_empty(), "South has played every card");
+            assert_eq!(view.dealer, record.dealer);
+            assert_eq!(view.hand_number, record.number);
+            assert_eq!(view.scores, game.scores());
+            assert_eq!(view.to_act, None);
+        }
+    }
+
+    #[test]
+    fn there_is_no_ended_hand_to_show_before_the_first_action() {
+        let game = Game::new(Rules::standard(), 3);
+        assert!(ended_hand_view(&game).is_none());
+    }
+
+    #[test]
+    fn souths_last_action_may_be_in_an_earlier_hand() {
+        // South's last card of the first played hand, then the next deal's bidding up to
+        // South's turn.
+        let game = play_until(7, |g| {
+            g.history()
+                .iter()
+                .any(|r| matches!(r.outcome, HandOutcome::Played { .. }))
+                && g.to_act() == Some(YOU)
+        });
+        let at = last_south_action(&game).expect("South has acted");
+        let start_of_hand = game.actions().len() - game.hand().history().len();
+        assert_eq!(game.actions()[at].0, YOU);
+        assert!(game.actions()[at + 1..].iter().all(|&(s, _)| s != YOU));
+        if game.hand().history().iter().all(|&(s, _)| s != YOU) {
+            assert!(at < start_of_hand, "in the hand before");
+        }
+        let undone = Game::replay_prefix(&game.record(), at).unwrap();
+        assert_eq!(undone.to_act(), Some(YOU));
+        assert!(undone.history().len() <= game.history().len());
+    }
+
+    #[test]
+    fn a_hand_taken_back_leaves_the_statistics_as_they_were() {
+        for seed in 0..30 {
+            let game = play_until(seed, |g| g.is_over());
+            let mut stats = Stats::default();
+            for record in game.history() {
+                stats.count_hand(record, true);
+            }
+            let played = game
+                .history()
+                .iter()
+                .filter(|r| matches!(r.outcome, HandOutcome::Played { .. }))
+                .count();
+            assert_eq!(stats.hands as usize, played);
+            assert!(stats.loners_made <= stats.loners_tried);
+            for record in game.history().iter().rev() {
+                stats.count_hand(record, false);
+            }
+            assert_eq!(stats, Stats::default(), "seed {seed}");
+        }
+    }
+}

@@ -2,15 +2,116 @@
 //! the DOM. Run with `wasm-pack test --headless --chrome` (see `scripts/test.sh`).
 #![cfg(target_arch = "wasm32")]
 
-use bower::{Bower, store::YOU};
+use std::cell::{Cell, RefCell};
+use std::future::Future;
+use std::pin::Pin;
+use std::rc::Rc;
+use std::task::{Context, Poll, Waker};
+use std::time::Duration;
+
+use bower::{
+    Bower, GameScreen, GameStore, HintState, Msg, Settings, Speed, provide_game, store::YOU,
+};
 use euchre::{Action, Game, Phase, Rules, Seat, Team};
+use euchre_ai::Difficulty;
 use leptos::mount::mount_to;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::wasm_bindgen;
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
 use web_sys::{Element, HtmlElement};
 
 wasm_bindgen_test_configure!(run_in_browser);
+
+#[wasm_bindgen]
+extern "C" {
+    type Computed;
+    #[wasm_bindgen(js_name = getComputedStyle)]
+    fn computed_style(element: &Element) -> Computed;
+    #[wasm_bindgen(method, js_name = getPropertyValue)]
+    fn property(this: &Computed, name: &str) -> String;
+}
+
+/// A CSS property of an element as the browser computed it.
+fn css(element: &Element, property: &str) -> String {
+    computed_style(element).property(property)
+}
+
+/// Puts the app's stylesheet on the test page (once), so that tests can check what the CSS
+/// makes of the classes the app sets.
+fn with_stylesheet() {
+    let document = document();
+    if document.get_element_by_id("bower-css").is_none() {
+        let style = document.create_element("style").unwrap();
+        style.set_id("bower-css");
+        style.set_text_content(Some(include_str!("../style/main.css")));
+        document.head().unwrap().append_child(&style).unwrap();
+    }
+}
+
+/// Waits `ms` milliseconds on a timer, letting the page (and the store's timers) run.
+async fn sleep(ms: u64) {
+    struct Sleep(Rc<RefCell<(bool, Option<Waker>)>>);
+    impl Future for Sleep {
+        type Output = ();
+        fn poll(self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<()> {
+            let mut state = self.0.borrow_mut();
+            if state.0 {
+                Poll::Ready(())
+            } else {
+                state.1 = Some(cx.waker().clone());
+                Poll::Pending
+            }
+        }
+    }
+    let state = Rc::new(RefCell::new((false, None::<Waker>)));
+    let fired = Rc::clone(&state);
+    set_timeout(
+        move || {
+            let mut state = fired.borrow_mut();
+            state.0 = true;
+            if let Some(waker) = state.1.take() {
+                waker.wake();
+            }
+        },
+        Duration::from_millis(ms),
+    );
+    Sleep(state).await;
+}
+
+/// Waits until `done` holds, checking every 10 ms; panics after `limit` seconds so a broken
+/// build fails rather than hangs.
+async fn until(what: &str, limit: u64, done: impl Fn() -> bool) {
+    for _ in 0..limit * 100 {
+        if done() {
+            return;
+        }
+        sleep(10).await;
+    }
+    panic!("gave up waiting: {what}");
+}
+
+/// Saves settings for the next store to load.
+fn save_settings(settings: &Settings) {
+    window()
+        .local_storage()
+        .unwrap()
+        .unwrap()
+        .set_item("bower.settings", &serde_json::to_string(settings).unwrap())
+        .unwrap();
+}
+
+/// Mounts the game screen over a store made here, and hands back the store to send it
+/// messages.
+fn mount_store(root: &HtmlElement, game: Game) -> (Box<dyn std::any::Any>, GameStore) {
+    let store = Rc::new(Cell::new(None));
+    let out = Rc::clone(&store);
+    let handle = mount_to(root.clone(), move || {
+        out.set(Some(provide_game(Some(game.clone()))));
+        view! { <GameScreen/> }
+    });
+    (Box::new(handle), store.get().unwrap())
+}
 
 /// A fresh element on the page to mount into, with no saved state from other tests.
 fn container() -> HtmlElement {
@@ -292,4 +393,316 @@ async fn each_hand_gets_a_summary_and_the_end_a_game_over_with_a_new_game() {
     assert!(all(&root, "[data-testid=game-over]").is_empty());
     assert_eq!(text(&root, "[data-testid=score-us]"), "0");
     assert_eq!(text(&root, "[data-testid=score-them]"), "0");
+}
+
+/// The first game (by seed) that reaches a position where `stop` holds with South to act.
+fn find(stop: impl Fn(&Game) -> bool) -> Game {
+    for seed in 0..200 {
+        let mut game = Game::new(Rules::standard(), seed);
+        while let Some(seat) = game.to_act() {
+            if seat == YOU && stop(&game) {
+                return game;
+            }
+            let mut player = euchre_ai::player(Difficulty::Normal, seed);
+            let action = player.choose(&game.view(seat));
+            game.apply(seat, action).unwrap();
+        }
+    }
+    panic!("no game reaches the position");
+}
+
+#[wasm_bindgen_test]
+async fn undo_takes_back_the_last_card_of_a_hand_from_its_summary_and_after_the_next_deal() {
+    // South is to play the last card of the hand's last trick, and the hand cannot end the
+    // game (a hand scores at most 4).
+    let game = find(|g| {
+        g.scores().iter().all(|(_, &points)| points + 4 < 10)
+            && g.phase() == Phase::Play
+            && g.hand().holding(YOU).len() == 1
+            && g.hand().tricks().len() == 4
+            && g.hand().current_trick().is_some_and(|t| {
+                Seat::ALL
+                    .iter()
+                    .all(|&s| s == YOU || !g.hand().is_active(s) || t.cards[s].is_some())
+            })
+    });
+    let scores = game.scores();
+    let hands = game.history().len();
+    let root = container();
+    save_settings(&Settings {
+        speed: Speed::Instant,
+        ..Settings::default()
+    });
+    let (_mounted, store) = mount_store(&root, game.clone());
+    while let Some(button) = all(&root, "[data-testid=continue]").into_iter().next() {
+        click(&button);
+        leptos::task::tick().await;
+    }
+    let last = south_cards(&root);
+    assert_eq!(last.len(), 1);
+    click(&one(
+        &root,
+        "[data-testid=hand-south] button:not([disabled])",
+    ));
+    leptos::task::tick().await;
+    // The hand is over: its summary is open, and the hand counted.
+    one(&root, "[data-testid=hand-summary]");
+    assert_eq!(
+        store.game().with_untracked(|g| g.history().len()),
+        hands + 1
+    );
+    assert_eq!(store.stats().get_untracked().hands, 1);
+    // Undo from the summary: the summary goes, the card is back and playable.
+    click(&one(&root, "[data-testid=summary-undo]"));
+    leptos::task::tick().await;
+    assert!(all(&root, "[data-testid=hand-summary]").is_empty());
+    assert_eq!(legal_cards(&root), last);
+    assert_eq!(
+        store.stats().get_untracked().hands,
+        0,
+        "the hand taken back leaves the statistics"
+    );
+    assert_eq!(store.game().with_untracked(Game::scores), scores);
+
+    // Play it again, go on to the next deal and let the computer players act until South
+    // has something to do; undo still takes back that last card.
+    click(&one(
+        &root,
+        "[data-testid=hand-south] button:not([disabled])",
+    ));
+    leptos::task::tick().await;
+    click(&one(&root, "[data-testid=continue]"));
+    leptos::task::tick().await;
+    until("South's turn in the next deal", 30, || {
+        store.game().with_untracked(|g| g.to_act() == Some(YOU))
+    })
+    .await;
+    leptos::task::tick().await;
+    let acted = store
+        .game()
+        .with_untracked(|g| g.hand().history().iter().any(|&(s, _)| s != YOU));
+    click(&one(&root, "[data-testid=undo]"));
+    leptos::task::tick().await;
+    assert_eq!(
+        store.game().with_untracked(|g| g.actions().len()),
+        game.actions().len(),
+        "back to before South's last card (the computers had acted: {acted})"
+    );
+    assert!(all(&root, "[data-testid=hand-summary]").is_empty());
+    assert!(all(&root, "[data-testid=bid-panel]").is_empty());
+    assert_eq!(legal_cards(&root), last);
+    assert_eq!(
+        text(&root, "[data-testid=score-us]"),
+        scores[Team::NorthSouth].to_string()
+    );
+    assert!(store.undo_used().get_untracked());
+}
+
+#[wasm_bindgen_test]
+async fn an_expert_computer_turn_thinks_in_slices_and_plays_its_seeded_choice() {
+    // West is to act first.
+    let game = (0..)
+        .map(|seed| Game::new(Rules::standard(), seed))
+        .find(|g| g.to_act() == Some(Seat::West))
+        .unwrap();
+    let at = game.actions().len();
+    let seed = game.seed() ^ (at as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    let expected = euchre_ai::player(Difficulty::Expert, seed).choose(&game.view(Seat::West));
+    let root = container();
+    save_settings(&Settings {
+        difficulty: Difficulty::Expert.name().into(),
+        speed: Speed::Instant,
+        ..Settings::default()
+    });
+    // A ticker on the page's event loop notes whether it ever ran while West was thinking:
+    // it cannot if the search blocks the page from its start to the action.
+    let ran_while_thinking = Rc::new(Cell::new(false));
+    let (_mounted, store) = mount_store(&root, game);
+    let flag = Rc::clone(&ran_while_thinking);
+    let ticker = set_interval_with_handle(
+        move || {
+            if store.thinking().get_untracked() == Some(Seat::West) {
+                flag.set(true);
+            }
+        },
+        Duration::ZERO,
+    )
+    .unwrap();
+    until("West acts", 120, || {
+        store.game().with_untracked(|g| g.actions().len()) > at
+    })
+    .await;
+    ticker.clear();
+    assert!(
+        ran_while_thinking.get(),
+        "the page ran while West was thinking"
+    );
+    let (seat, action) = store.game().with_untracked(|g| g.actions()[at]);
+    assert_eq!(seat, Seat::West);
+    assert_eq!(action, expected, "the same choice as the seeded player");
+    assert_ne!(
+        store.thinking().get_untracked(),
+        Some(Seat::West),
+        "West is done"
+    );
+}
+
+#[wasm_bindgen_test]
+async fn a_new_game_while_a_computer_thinks_drops_its_stale_action() {
+    let game = (0..)
+        .map(|seed| Game::new(Rules::standard(), seed))
+        .find(|g| g.to_act() == Some(Seat::West))
+        .unwrap();
+    // The next game has South first to act, so no computer acts in it.
+    let next = (1000..)
+        .find(|&seed| Game::new(Rules::standard(), seed).to_act() == Some(YOU))
+        .unwrap();
+    let root = container();
+    save_settings(&Settings {
+        difficulty: Difficulty::Expert.name().into(),
+        speed: Speed::Slow,
+        ..Settings::default()
+    });
+    let (_mounted, store) = mount_store(&root, game);
+    until("West starts thinking", 10, || {
+        store.thinking().get_untracked() == Some(Seat::West)
+    })
+    .await;
+    leptos::task::tick().await;
+    assert_eq!(
+        one(&root, "[data-testid=seat-west]")
+            .get_attribute("aria-busy")
+            .as_deref(),
+        Some("true")
+    );
+    store.dispatch(Msg::NewGame(Some(next)));
+    // The stale turn notices at its next slice (or when its pace is up) and stops.
+    until("the stale turn is dropped", 120, || {
+        store.thinking().get_untracked().is_none()
+    })
+    .await;
+    sleep(50).await;
+    store.game().with_untracked(|g| {
+        assert_eq!(g.seed(), next);
+        assert!(g.actions().is_empty(), "{:?}", g.actions());
+    });
+    assert!(!all(&root, "[data-testid=bid-panel] button").is_empty());
+}
+
+#[wasm_bindgen_test]
+async fn the_hint_thinks_then_suggests_a_legal_move() {
+    let game = south_bids_first();
+    let legal: Vec<String> = game.legal_actions().iter().map(|a| a.to_string()).collect();
+    let root = container();
+    let (_mounted, store) = mount_store(&root, game);
+    click(&one(&root, "[data-testid=hint]"));
+    leptos::task::tick().await;
+    assert_eq!(store.hint().get_untracked(), Some(HintState::Thinking));
+    assert_eq!(text(&root, "[data-testid=hint-text]"), "Thinking…");
+    assert_eq!(
+        one(&root, "[data-testid=hint]")
+            .get_attribute("aria-busy")
+            .as_deref(),
+        Some("true")
+    );
+    until("the hint", 60, || {
+        matches!(store.hint().get_untracked(), Some(HintState::Ready(_)))
+    })
+    .await;
+    leptos::task::tick().await;
+    let hint = text(&root, "[data-testid=hint-text]");
+    assert!(hint.starts_with("Suggestion: "), "{hint}");
+    let hinted = euchre_ai::hint(&store.game().with_untracked(|g| g.view(YOU)));
+    assert!(legal.contains(&hinted[0].action.to_string()));
+    assert!(
+        hint.contains(&bower::store::describe_action(hinted[0].action)),
+        "{hint}"
+    );
+}
+
+#[wasm_bindgen_test]
+async fn the_four_colour_deck_colours_diamonds_and_clubs_apart() {
+    with_stylesheet();
+    let game = south_bids_first();
+    let root = container();
+    let _mounted = mount_to(
+        root.clone(),
+        move || view! { <Bower game=Some(game.clone())/> },
+    );
+    // A card of each suit, drawn by the same component as the table's.
+    let probe = document().create_element("div").unwrap();
+    one(&root, "main.app").append_child(&probe).unwrap();
+    let cards = ["A♠", "A♥", "A♣", "A♦"].map(|c| c.parse::<euchre::Card>().unwrap());
+    let _probe = mount_to(probe.clone().unchecked_into(), move || {
+        cards.map(|card| view! { <bower::CardFace card=card/> })
+    });
+    let colours = || {
+        ["♠", "♥", "♣", "♦"]
+            .map(|suit| css(&one(&probe, &format!("[data-card=\"A{suit}\"]")), "color"))
+    };
+    let [spades, hearts, clubs, diamonds] = colours();
+    assert_eq!(spades, clubs, "two colours: clubs like spades");
+    assert_eq!(hearts, diamonds, "two colours: diamonds like hearts");
+    assert_ne!(spades, hearts);
+    click(&one(&root, "[data-testid=open-settings]"));
+    leptos::task::tick().await;
+    click(&one(&root, "[data-testid=setting-four-colour]"));
+    leptos::task::tick().await;
+    let four = colours();
+    for (i, a) in four.iter().enumerate() {
+        for b in &four[i + 1..] {
+            assert_ne!(a, b, "four colours: {four:?}");
+        }
+    }
+    assert_eq!(
+        (&four[0], &four[1]),
+        (&spades, &hearts),
+        "spades and hearts keep theirs"
+    );
+}
+
+#[wasm_bindgen_test]
+async fn reduced_motion_and_the_instant_speed_stop_the_card_movements() {
+    with_stylesheet();
+    // Mid-trick, so that played cards and the hand are on the table.
+    let game = drive(south_bids_first(), |g| {
+        g.phase() == Phase::Play
+            && g.hand()
+                .current_trick()
+                .is_some_and(|t| t.cards.iter().any(|(_, c)| c.is_some()))
+    });
+    let root = container();
+    save_settings(&Settings {
+        speed: Speed::Normal,
+        ..Settings::default()
+    });
+    let (_mounted, store) = mount_store(&root, game);
+    let moving = |selector: &str| css(&all(&root, selector)[0], "animation-name");
+    assert_eq!(moving("[data-testid=trick] .played"), "fly-in");
+    assert_eq!(moving("[data-testid=hand-south] .card-button"), "deal-in");
+    let main = one(&root, "main.app");
+    assert_eq!(main.get_attribute("data-speed").as_deref(), Some("normal"));
+
+    click(&one(&root, "[data-testid=open-settings]"));
+    leptos::task::tick().await;
+    click(&one(&root, "[data-testid=setting-reduced-motion]"));
+    leptos::task::tick().await;
+    assert!(main.class_list().contains("reduced-motion"));
+    assert_eq!(moving("[data-testid=trick] .played"), "none");
+    assert_eq!(moving("[data-testid=hand-south] .card-button"), "none");
+    assert_eq!(
+        css(&all(&root, ".card-button")[0], "transition-duration"),
+        "0s"
+    );
+
+    // Motion back on, but the instant speed: no movement either.
+    click(&one(&root, "[data-testid=setting-reduced-motion]"));
+    leptos::task::tick().await;
+    assert_eq!(moving("[data-testid=trick] .played"), "fly-in");
+    let mut settings = store.settings().get_untracked();
+    settings.speed = Speed::Instant;
+    store.dispatch(Msg::Settings(settings));
+    leptos::task::tick().await;
+    assert!(main.class_list().contains("instant"));
+    assert_eq!(moving("[data-testid=trick] .played"), "none");
 }

@@ -40,12 +40,15 @@ pub fn sorted_hand(cards: impl IntoIterator<Item = Card>, trump: Option<Trump>) 
 
 /// South's hand: legal cards raised and clickable, the others dimmed and inert. In the
 /// discard step the dealer's cards are the legal discards. `data-testid` is `hand-south`.
+/// Each card is drawn once per deal (keyed by the hand's number and the card), so a new
+/// deal fans in and a card played leaves without the others being redrawn.
 #[component]
 pub fn Hand() -> impl IntoView {
     let store = use_game();
-    let view = store.view();
+    let view = store.table_view();
     let legal = store.legal();
     let cards = Memo::new(move |_| view.with(|v| sorted_hand(v.hand.iter(), v.trump())));
+    let deal = Memo::new(move |_| view.with(|v| v.hand_number));
     let any_card = Memo::new(move |_| {
         legal.with(|l| {
             l.iter()
@@ -54,6 +57,63 @@ pub fn Hand() -> impl IntoView {
     });
     let discarding =
         Memo::new(move |_| view.with(|v| v.phase == Phase::Discard && v.to_act == Some(YOU)));
+    let card_button = move |card: Card| {
+        let action = Memo::new(move |_| {
+            legal.with(|l| {
+                l.iter()
+                    .copied()
+                    .find(|a| matches!(a, Action::Play(c) | Action::Discard(c) if *c == card))
+            })
+        });
+        let playable = move || action.get().is_some();
+        // Where the card sits in the fan, from the middle; and its place in the deal.
+        let offset = Memo::new(move |_| {
+            cards.with(|cards| {
+                let middle = (cards.len() as f64 - 1.0) / 2.0;
+                cards
+                    .iter()
+                    .position(|&c| c == card)
+                    .map_or(0.0, |i| i as f64 - middle)
+            })
+        });
+        let dealt =
+            cards.with_untracked(|cards| cards.iter().position(|&c| c == card).unwrap_or(0));
+        let label = move || {
+            let verb = if discarding.get() { "Discard" } else { "Play" };
+            if playable() {
+                format!("{verb} {} of {}", card.rank().name(), card.suit().name())
+            } else {
+                format!(
+                    "{} of {} (cannot be played now)",
+                    card.rank().name(),
+                    card.suit().name()
+                )
+            }
+        };
+        view! {
+            <button
+                type="button"
+                class="card-button"
+                class:legal=playable
+                class:illegal=move || any_card.get() && !playable()
+                style:--i=move || offset.get().to_string()
+                style:--n=dealt.to_string()
+                data-legal=move || playable().to_string()
+                disabled=move || !playable()
+                aria-label=label
+                on:click=move |ev| {
+                    if let Some(action) = action.get_untracked() {
+                        if let Some(element) = event_target::<web_sys::Element>(&ev).closest(".card-button").ok().flatten() {
+                            super::motion::remember_origin(card, &element);
+                        }
+                        store.dispatch(Msg::Act(action));
+                    }
+                }
+            >
+                <CardFace card=card/>
+            </button>
+        }
+    };
     view! {
         <div class="south-hand-wrap">
             <Show when=move || discarding.get() && !legal.get().is_empty()>
@@ -69,58 +129,21 @@ pub fn Hand() -> impl IntoView {
                 on:keydown=move |ev| arrow_focus(&ev, "button:not([disabled])")
                 data-count=move || cards.with(Vec::len).to_string()
             >
-                {move || {
-                    let cards = cards.get();
-                    let n = cards.len();
-                    cards
-                        .into_iter()
-                        .enumerate()
-                        .map(|(i, card)| {
-                            let action = Memo::new(move |_| {
-                                legal.with(|l| {
-                                    l.iter()
-                                        .copied()
-                                        .find(|a| matches!(a, Action::Play(c) | Action::Discard(c) if *c == card))
-                                })
-                            });
-                            let playable = move || action.get().is_some();
-                            let offset = i as f64 - (n as f64 - 1.0) / 2.0;
-                            let label = move || {
-                                let verb = if discarding.get() { "Discard" } else { "Play" };
-                                if playable() {
-                                    format!("{verb} {} of {}", card.rank().name(), card.suit().name())
-                                } else {
-                                    format!("{} of {} (cannot be played now)", card.rank().name(), card.suit().name())
-                                }
-                            };
-                            view! {
-                                <button
-                                    type="button"
-                                    class="card-button"
-                                    class:legal=playable
-                                    class:illegal=move || any_card.get() && !playable()
-                                    style=format!("--i:{offset}")
-                                    data-legal=move || playable().to_string()
-                                    disabled=move || !playable()
-                                    aria-label=label
-                                    on:click=move |_| {
-                                        if let Some(action) = action.get_untracked() {
-                                            store.dispatch(Msg::Act(action));
-                                        }
-                                    }
-                                >
-                                    <CardFace card=card/>
-                                </button>
-                            }
-                        })
-                        .collect_view()
-                }}
+                <For
+                    each=move || {
+                        let deal = deal.get();
+                        cards.get().into_iter().map(move |card| (deal, card))
+                    }
+                    key=|&key| key
+                    children=move |(_, card)| card_button(card)
+                />
             </div>
         </div>
     }
 }
 
-/// A hand face down: a fanned stack of backs. `data-count` holds the number of cards.
+/// A hand face down: a fanned stack of backs. `data-count` holds the number of cards. The
+/// backs of a new deal fan in.
 #[component]
 pub fn FaceDownHand(
     /// Whose hand it is.
@@ -128,6 +151,9 @@ pub fn FaceDownHand(
     /// How many cards it holds.
     #[prop(into)]
     count: Signal<usize>,
+    /// The hand's number in the game (a new one deals the backs again).
+    #[prop(into)]
+    deal: Signal<u32>,
 ) -> impl IntoView {
     view! {
         <div
@@ -136,7 +162,16 @@ pub fn FaceDownHand(
             data-count=move || count.get().to_string()
             aria-label=move || format!("{} holds {} cards", seat.name(), count.get())
         >
-            <div class="backs">{move || (0..count.get()).map(|_| view! { <CardBack/> }).collect_view()}</div>
+            <div class="backs">
+                <For
+                    each=move || {
+                        let deal = deal.get();
+                        (0..count.get()).map(move |i| (deal, i))
+                    }
+                    key=|&key| key
+                    children=move |(_, i)| view! { <div class="back-slot" style:--n=i.to_string()><CardBack/></div> }
+                />
+            </div>
         </div>
     }
 }

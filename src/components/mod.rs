@@ -4,6 +4,7 @@
 mod bid_panel;
 mod card;
 mod hand;
+mod motion;
 mod scoreboard;
 mod settings;
 mod summary;

@@ -3,14 +3,16 @@
 use euchre::{Seat, Team, Trump};
 use leptos::prelude::*;
 
-use crate::store::{Msg, use_game};
+use crate::store::{HintState, Msg, use_game};
 
 /// Both partnerships' scores against the target, the tricks each has taken this hand, who
 /// made trump and whether alone; optionally the six-and-four display.
 #[component]
 pub fn Scoreboard() -> impl IntoView {
     let store = use_game();
-    let view = store.view();
+    let view = store.table_view();
+    let hint = store.hint();
+    let thinking = move || hint.with(|h| h == &Some(HintState::Thinking));
     let settings = store.settings();
     let legal = store.legal();
     let can_undo = store.can_undo();
@@ -67,7 +69,8 @@ pub fn Scoreboard() -> impl IntoView {
                     type="button"
                     class="tool"
                     data-testid="hint"
-                    disabled=move || legal.with(Vec::is_empty)
+                    disabled=move || legal.with(Vec::is_empty) || thinking()
+                    aria-busy=move || thinking().to_string()
                     on:click=move |_| store.dispatch(Msg::Hint)
                 >
                     "Hint"
@@ -85,7 +88,17 @@ pub fn Scoreboard() -> impl IntoView {
                 </Show>
             </div>
         </section>
-        {move || store.hint().get().map(|h| view! { <p class="hint" data-testid="hint-text" role="status">{h}</p> })}
+        {move || hint.get().map(|h| {
+            let (text, state) = match h {
+                HintState::Thinking => ("Thinking…".to_string(), "thinking"),
+                HintState::Ready(text) => (text, "ready"),
+            };
+            view! {
+                <p class="hint" class:thinking=state == "thinking" data-testid="hint-text" data-state=state role="status">
+                    {text}
+                </p>
+            }
+        })}
     }
 }
 

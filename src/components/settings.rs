@@ -1,7 +1,7 @@
 //! Settings: the rules (a preset and each single variant), difficulty, speed, the deck,
 //! motion, undo; and the statistics.
 
-use euchre::{PointsToWin, Preset, Rules};
+use euchre::{PointsToWin, Preset};
 use euchre_ai::Difficulty;
 use leptos::prelude::*;
 
@@ -20,44 +20,6 @@ pub fn SettingsPanel(
         let mut s = settings.get_untracked();
         f(&mut s);
         store.dispatch(Msg::Settings(s));
-    };
-    let variant = move |label: &'static str,
-                        id: &'static str,
-                        get: fn(&Rules) -> bool,
-                        set: fn(&mut Rules, bool)| {
-        view! {
-            <label class="check">
-                <input
-                    type="checkbox"
-                    data-testid=format!("rule-{id}")
-                    prop:checked=move || settings.with(|s| get(&s.rules))
-                    on:change=move |ev| {
-                        let on = event_target_checked(&ev);
-                        change(Box::new(move |s| set(&mut s.rules, on)));
-                    }
-                />
-                {label}
-            </label>
-        }
-    };
-    let toggle = move |label: &'static str,
-                       id: &'static str,
-                       get: fn(&Settings) -> bool,
-                       set: fn(&mut Settings, bool)| {
-        view! {
-            <label class="check">
-                <input
-                    type="checkbox"
-                    data-testid=format!("setting-{id}")
-                    prop:checked=move || settings.with(get)
-                    on:change=move |ev| {
-                        let on = event_target_checked(&ev);
-                        change(Box::new(move |s| set(s, on)));
-                    }
-                />
-                {label}
-            </label>
-        }
     };
     view! {
         <Show when=move || open.get()>
@@ -137,20 +99,20 @@ pub fn SettingsPanel(
                                 })}
                             </select>
                         </label>
-                        {variant("Stick the dealer", "stick", |r| r.stick_the_dealer, |r, v| r.stick_the_dealer = v)}
-                        {variant("A euchred loner pays 4", "loner4", |r| r.euchred_loner_pays_4, |r, v| r.euchred_loner_pays_4 = v)}
-                        {variant("Defend alone", "defend", |r| r.defend_alone, |r, v| r.defend_alone = v)}
-                        {variant("No trump (High / Low)", "notrump", |r| r.no_trump, |r, v| r.no_trump = v)}
-                        {variant("Loner's left leads", "leftleads", |r| r.loner_left_leads, |r, v| r.loner_left_leads = v)}
-                        {variant("Must hold trump to call", "hold", |r| r.must_hold_trump, |r, v| r.must_hold_trump = v)}
-                        {variant("Misdeal on nines and tens", "misdeal", |r| r.misdeal_nines_tens, |r, v| r.misdeal_nines_tens = v)}
+                        <Check label="Stick the dealer" testid="rule-stick" get=|s| s.rules.stick_the_dealer set=|s, v| s.rules.stick_the_dealer = v/>
+                        <Check label="A euchred loner pays 4" testid="rule-loner4" get=|s| s.rules.euchred_loner_pays_4 set=|s, v| s.rules.euchred_loner_pays_4 = v/>
+                        <Check label="Defend alone" testid="rule-defend" get=|s| s.rules.defend_alone set=|s, v| s.rules.defend_alone = v/>
+                        <Check label="No trump (High / Low)" testid="rule-notrump" get=|s| s.rules.no_trump set=|s, v| s.rules.no_trump = v/>
+                        <Check label="Loner's left leads" testid="rule-leftleads" get=|s| s.rules.loner_left_leads set=|s, v| s.rules.loner_left_leads = v/>
+                        <Check label="Must hold trump to call" testid="rule-hold" get=|s| s.rules.must_hold_trump set=|s, v| s.rules.must_hold_trump = v/>
+                        <Check label="Misdeal on nines and tens" testid="rule-misdeal" get=|s| s.rules.misdeal_nines_tens set=|s, v| s.rules.misdeal_nines_tens = v/>
                     </fieldset>
                     <fieldset>
                         <legend>"Table"</legend>
-                        {toggle("Allow undo", "undo", |s| s.undo, |s, v| s.undo = v)}
-                        {toggle("Four-colour deck", "four-colour", |s| s.four_colour, |s, v| s.four_colour = v)}
-                        {toggle("Reduce motion", "reduced-motion", |s| s.reduced_motion, |s, v| s.reduced_motion = v)}
-                        {toggle("Score with a six and a four", "six-four", |s| s.six_four, |s, v| s.six_four = v)}
+                        <Check label="Allow undo" testid="setting-undo" get=|s| s.undo set=|s, v| s.undo = v/>
+                        <Check label="Four-colour deck" testid="setting-four-colour" get=|s| s.four_colour set=|s, v| s.four_colour = v/>
+                        <Check label="Reduce motion" testid="setting-reduced-motion" get=|s| s.reduced_motion set=|s, v| s.reduced_motion = v/>
+                        <Check label="Score with a six and a four" testid="setting-six-four" get=|s| s.six_four set=|s, v| s.six_four = v/>
                     </fieldset>
                     <section class="stats" data-testid="stats" aria-label="Statistics">
                         <h3>"Statistics"</h3>
@@ -182,5 +144,37 @@ pub fn SettingsPanel(
                 </div>
             </div>
         </Show>
+    }
+}
+
+/// One checkbox of the settings: a rule variant or a table option, read from and written to
+/// the store's settings.
+#[component]
+fn Check(
+    /// What the box says.
+    label: &'static str,
+    /// Its `data-testid`.
+    testid: &'static str,
+    /// Whether it is ticked in these settings.
+    get: fn(&Settings) -> bool,
+    /// Ticks or clears it.
+    set: fn(&mut Settings, bool),
+) -> impl IntoView {
+    let store = use_game();
+    let settings = store.settings();
+    view! {
+        <label class="check">
+            <input
+                type="checkbox"
+                data-testid=testid
+                prop:checked=move || settings.with(get)
+                on:change=move |ev| {
+                    let mut changed = settings.get_untracked();
+                    set(&mut changed, event_target_checked(&ev));
+                    store.dispatch(Msg::Settings(changed));
+                }
+            />
+            {label}
+        </label>
     }
 }

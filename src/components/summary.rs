@@ -15,6 +15,7 @@ pub fn HandSummary() -> impl IntoView {
     let store = use_game();
     let summary = store.summary();
     let game = store.game();
+    let can_undo = store.can_undo();
     move || {
         let index = summary.get()?;
         let (record, seed, over) = game.with(|g| {
@@ -25,7 +26,7 @@ pub fn HandSummary() -> impl IntoView {
             )
         });
         Some(view! {
-            <div class="overlay" data-testid="hand-summary">
+            <div class="overlay after-hand" data-testid="hand-summary">
                 <div class="dialog summary" role="dialog" aria-modal="true" aria-labelledby="summary-title">
                     <h2 id="summary-title">{headline(&record)}</h2>
                     <p class="summary-detail" data-testid="summary-detail">{detail(&record)}</p>
@@ -68,15 +69,26 @@ pub fn HandSummary() -> impl IntoView {
                         </ol>
                     })}
                     <p class="summary-seed">{format!("Game seed {seed} · hand {}", record.number + 1)}</p>
-                    <button
-                        type="button"
-                        class="primary"
-                        data-testid="continue"
-                        autofocus
-                        on:click=move |_| store.dispatch(Msg::Continue)
-                    >
-                        {if over { "See the result" } else { "Next deal" }}
-                    </button>
+                    <div class="dialog-buttons">
+                        <Show when=move || can_undo.get()>
+                            <button
+                                type="button"
+                                data-testid="summary-undo"
+                                on:click=move |_| store.dispatch(Msg::Undo)
+                            >
+                                "Undo my last move"
+                            </button>
+                        </Show>
+                        <button
+                            type="button"
+                            class="primary"
+                            data-testid="continue"
+                            autofocus
+                            on:click=move |_| store.dispatch(Msg::Continue)
+                        >
+                            {if over { "See the result" } else { "Next deal" }}
+                        </button>
+                    </div>
                 </div>
             </div>
         })

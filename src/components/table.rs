@@ -1,11 +1,13 @@
 //! The table: four seats around the trick, the dealer marked, the upcard on the kitty.
 
 use euchre::{Action, Phase, Seat, Trick, UpcardState};
+use leptos::html;
 use leptos::prelude::*;
 
 use super::bid_panel::BidPanel;
 use super::card::{CardBack, CardFace};
 use super::hand::{FaceDownHand, Hand, testid};
+use super::motion;
 use crate::store::{YOU, use_game};
 
 /// The name a person reads for a seat.
@@ -43,7 +45,8 @@ fn bid_words(action: Action, dealer: bool) -> String {
 #[component]
 pub fn Table() -> impl IntoView {
     let store = use_game();
-    let view = store.view();
+    let view = store.table_view();
+    let thinking_seat = store.thinking();
     let reviewing = RwSignal::new(false);
     // Bubbles: each seat's latest bid while bidding, cleared once play starts.
     let bubbles = Memo::new(move |_| {
@@ -67,6 +70,7 @@ pub fn Table() -> impl IntoView {
         let name = seat.name().to_ascii_lowercase();
         let is_dealer = move || view.with(|v| v.dealer == seat);
         let to_act = move || view.with(|v| v.to_act == Some(seat));
+        let thinking = move || thinking_seat.get() == Some(seat);
         let active = move || view.with(|v| v.active[seat]);
         let tricks = move || view.with(|v| v.tricks_won[seat]);
         let maker = move || view.with(|v| v.contract.is_some_and(|c| c.maker == seat));
@@ -74,7 +78,11 @@ pub fn Table() -> impl IntoView {
             view! { <Hand/> }.into_any()
         } else {
             view! {
-                <FaceDownHand seat=seat count=Signal::derive(move || view.with(|v| usize::from(v.card_counts[seat])))/>
+                <FaceDownHand
+                    seat=seat
+                    count=Signal::derive(move || view.with(|v| usize::from(v.card_counts[seat])))
+                    deal=Signal::derive(move || view.with(|v| v.hand_number))
+                />
             }
             .into_any()
         };
@@ -88,6 +96,7 @@ pub fn Table() -> impl IntoView {
                 class=format!("seat seat-{name} team-{team}")
                 class:to-act=to_act
                 class:sitting-out=move || !active()
+                aria-busy=move || thinking().to_string()
                 data-testid=testid("seat", seat)
                 data-dealer=move || is_dealer().to_string()
                 data-active=move || active().to_string()
@@ -119,55 +128,61 @@ pub fn Table() -> impl IntoView {
         }
     };
     // The trick in the centre: the one in progress, or the last one while the next has no
-    // card yet (so the last card played stays visible), or the reviewed last trick.
-    let shown_trick = Memo::new(move |_| {
-        view.with(|v| {
-            if reviewing.get()
-                && let Some(t) = v.last_trick()
-            {
-                return Some((*t, true));
-            }
-            match &v.current_trick {
-                Some(t) if t.cards.iter().any(|(_, c)| c.is_some()) => Some((*t, false)),
-                _ => v.tricks.last().copied().map(|t| (t, true)),
-            }
+    // card yet (so the last card played stays visible, then is gathered to its winner).
+    let live_trick = Memo::new(move |_| {
+        view.with(|v| match &v.current_trick {
+            Some(t) if t.cards.iter().any(|(_, c)| c.is_some()) => Some((*t, false)),
+            _ => v.tricks.last().copied().map(|t| (t, true)),
         })
     });
-    let centre = move || {
-        let (phase, upcard, state, dealer) =
-            view.with(|v| (v.phase, v.upcard, v.upcard_state, v.dealer));
-        if matches!(phase, Phase::Play)
-            || shown_trick.with(Option::is_some) && phase == Phase::HandOver
-        {
-            trick_view(shown_trick.get()).into_any()
-        } else {
-            let face = match state {
-                UpcardState::OnKitty => view! { <CardFace card=upcard/> }.into_any(),
-                _ => view! { <CardBack/> }.into_any(),
-            };
-            let caption = match state {
-                UpcardState::OnKitty => format!("Upcard · {} deals", dealer.name()),
-                UpcardState::TurnedDown => "Turned down".to_string(),
-                UpcardState::PickedUp => format!("{} picked it up", dealer.name()),
-                UpcardState::OutOfPlay => "Out of play".to_string(),
-            };
-            view! {
-                <div class="kitty-stack" data-testid="upcard" data-state=format!("{state:?}")>
-                    <div class="kitty-under"><CardBack/></div>
-                    <div class="kitty-top">{face}</div>
-                </div>
-                <p class="kitty">{caption}</p>
-            }
-            .into_any()
-        }
-    };
     let can_review =
         Memo::new(move |_| view.with(|v| v.phase == Phase::Play && v.last_trick().is_some()));
+    // Reviewing ends when South plays to the next trick (seed 002).
+    Effect::new(move |_| {
+        if !can_review.get() {
+            reviewing.set(false);
+        }
+    });
+    let reviewed_trick = Memo::new(move |_| {
+        if reviewing.get() {
+            view.with(|v| v.last_trick().map(|t| (*t, true)))
+        } else {
+            None
+        }
+    });
+    let playing = Memo::new(move |_| view.with(|v| v.phase == Phase::Play || !v.tricks.is_empty()));
+    let kitty = move || {
+        let (upcard, state, dealer) = view.with(|v| (v.upcard, v.upcard_state, v.dealer));
+        let face = match state {
+            UpcardState::OnKitty => view! { <CardFace card=upcard/> }.into_any(),
+            _ => view! { <CardBack/> }.into_any(),
+        };
+        let caption = match state {
+            UpcardState::OnKitty => format!("Upcard · {} deals", dealer.name()),
+            UpcardState::TurnedDown => "Turned down".to_string(),
+            UpcardState::PickedUp => format!("{} picked it up", dealer.name()),
+            UpcardState::OutOfPlay => "Out of play".to_string(),
+        };
+        view! {
+            <div class="kitty-stack" data-testid="upcard" data-state=format!("{state:?}")>
+                <div class="kitty-under"><CardBack/></div>
+                <div class="kitty-top">{face}</div>
+            </div>
+            <p class="kitty">{caption}</p>
+        }
+    };
     view! {
         <div class="table" data-testid="table">
             {Seat::ALL.map(seat_view)}
             <section class="centre" aria-label="The trick">
-                {centre}
+                <Show when=move || playing.get() fallback=kitty>
+                    <div class="trick-stack">
+                        <TrickArea trick=live_trick live=true hidden=Signal::derive(move || reviewing.get())/>
+                        <Show when=move || reviewed_trick.with(Option::is_some)>
+                            <TrickArea trick=reviewed_trick live=false hidden=Signal::derive(|| false)/>
+                        </Show>
+                    </div>
+                </Show>
                 <Show when=move || can_review.get()>
                     <button
                         type="button"
@@ -184,34 +199,88 @@ pub fn Table() -> impl IntoView {
     }
 }
 
-/// The cards of a trick, each in front of the seat that played it.
-fn trick_view(trick: Option<(Trick, bool)>) -> impl IntoView {
-    let Some((trick, done)) = trick else {
-        return view! { <div class="trick" data-testid="trick"></div> }.into_any();
-    };
-    let winner = trick.winner;
-    view! {
-        <div class="trick" class:done=done data-testid="trick">
-            {Seat::ALL
-                .into_iter()
-                .filter_map(|seat| trick.cards[seat].map(|card| (seat, card)))
-                .map(|(seat, card)| {
-                    let won = winner == Some(seat);
+/// The cards of a trick, each in front of the seat that played it. Each seat has a slot that
+/// stays while its card does, so a card is drawn once: it flies in from its player's hand
+/// when played (the offset measured here, the movement in CSS) and, once the trick is won,
+/// is gathered toward the winner (CSS, from `data-winner`). The trick reviewed on request
+/// (`live` false) does not move.
+#[component]
+fn TrickArea(
+    /// The trick and whether it is complete.
+    #[prop(into)]
+    trick: Signal<Option<(Trick, bool)>>,
+    /// The trick on the table (animated, `data-testid="trick"`) rather than the reviewed one.
+    live: bool,
+    /// Hidden while the last trick is reviewed over it (kept, so its cards do not move again).
+    #[prop(into)]
+    hidden: Signal<bool>,
+) -> impl IntoView {
+    let done = Memo::new(move |_| trick.with(|t| t.is_some_and(|(_, done)| done)));
+    let winner = Memo::new(move |_| {
+        trick.with(|t| t.and_then(|(t, done)| if done { t.winner } else { None }))
+    });
+    let prefix = if live { "played" } else { "reviewed" };
+    let slot = move |seat: Seat| {
+        let name = seat.name().to_ascii_lowercase();
+        let card = Memo::new(move |_| trick.with(|t| t.and_then(|(t, _)| t.cards[seat])));
+        let won = move || winner.get() == Some(seat);
+        let slot_ref = NodeRef::<html::Div>::new();
+        let class = format!("played played-{name}");
+        view! {
+            <div class=format!("slot slot-{name}") node_ref=slot_ref>
+                {move || card.get().map(|card| {
+                    let (dx, dy) = if live {
+                        slot_ref.get_untracked().and_then(|slot| origin(seat, card, &slot)).unwrap_or_default()
+                    } else {
+                        (0.0, 0.0)
+                    };
                     view! {
                         <div
-                            class=format!("played played-{}", seat.name().to_ascii_lowercase())
+                            class=class.clone()
                             class:won=won
-                            data-testid=testid("played", seat)
+                            data-testid=testid(prefix, seat)
+                            style:--dx=format!("{dx:.0}px")
+                            style:--dy=format!("{dy:.0}px")
                         >
                             <CardFace card=card/>
                         </div>
                     }
-                })
-                .collect_view()}
-            {winner.filter(|_| done).map(|w| view! {
-                <p class="trick-winner" data-testid="trick-winner">{format!("{} took it", seat_label(w))}</p>
+                })}
+            </div>
+        }
+    };
+    view! {
+        <div
+            class="trick"
+            class:done=done
+            class:live=live
+            class:review=!live
+            class:under-review=move || hidden.get()
+            data-testid=if live { "trick" } else { "reviewed-trick" }
+            data-winner=move || winner.get().map(|w| w.name().to_ascii_lowercase())
+            aria-hidden=move || hidden.get().then_some("true")
+        >
+            {Seat::ALL.map(slot)}
+            {move || winner.get().map(|w| view! {
+                <p class="trick-winner" data-testid=if live { "trick-winner" } else { "reviewed-winner" }>
+                    {format!("{} took it", seat_label(w))}
+                </p>
             })}
         </div>
     }
-    .into_any()
+}
+
+/// How far from its slot a card just played by `seat` starts: at the card South chose in
+/// the hand, or at the other player's hand. `None` when nothing can be measured.
+fn origin(seat: Seat, card: euchre::Card, slot: &web_sys::Element) -> Option<(f64, f64)> {
+    let (to_x, to_y) = motion::centre(slot);
+    let from = match (seat == YOU).then(|| motion::take_origin(card)).flatten() {
+        Some(at) => at,
+        None => {
+            let table = slot.closest(".table").ok()??;
+            let selector = format!("[data-testid={}]", testid("hand", seat));
+            motion::centre(&table.query_selector(&selector).ok()??)
+        }
+    };
+    Some((from.0 - to_x, from.1 - to_y))
 }

@@ -1,6 +1,6 @@
 // End-to-end: the release build in dist/ (scripts/test.sh runs `trunk build --release` first),
 // served on a free loopback port and driven in headless Chromium with playwright-core.
-// Run: node --test tests/e2e/
+// Run: node --test tests/e2e/   (BOWER_DIST=/some/dist tests another build than dist/)
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createReadStream } from 'node:fs';
@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const DIST = path.join(ROOT, 'dist');
+const DIST = path.resolve(process.env.BOWER_DIST || path.join(ROOT, 'dist'));
 const ARTIFACTS = path.join(ROOT, 'tests/e2e/artifacts');
 const CHROMIUM = process.env.BOWER_CHROMIUM || '/usr/bin/chromium';
 const CHROME_ARGS = (
@@ -142,6 +142,19 @@ async function readTable(page) {
   });
 }
 
+/** The cards on the table's trick, seat by seat, and who took it if it is complete. */
+async function readTrick(page) {
+  return page.evaluate(() => {
+    const trick = document.querySelector('[data-testid=trick]');
+    if (!trick) return null;
+    const cards = {};
+    for (const seat of ['north', 'east', 'south', 'west']) {
+      cards[seat] = trick.querySelector(`[data-testid=played-${seat}] [data-card]`)?.dataset.card ?? null;
+    }
+    return { cards, winner: trick.dataset.winner ?? null };
+  });
+}
+
 test('a whole game from ?seed=5 played to its end through clicks, with screenshots', async () => {
   const page = await open('/?seed=5&speed=instant');
   const first = await readTable(page);
@@ -206,11 +219,11 @@ test('a reload in the middle of a hand resumes it exactly', async () => {
   }
   const before = await readTable(page);
   assert.ok(before.south.length < 5 && before.legal.length > 0, 'mid-hand');
-  const trick = await page.locator('[data-testid=trick]').innerHTML();
+  const trick = await readTrick(page);
   await page.reload();
   await page.locator('[data-testid=hand-south] [data-card]').first().waitFor();
   assert.deepEqual(await readTable(page), before);
-  assert.equal(await page.locator('[data-testid=trick]').innerHTML(), trick);
+  assert.deepEqual(await readTrick(page), trick);
   // Without a seed in the address, the saved game resumes too.
   await page.goto(base + '/');
   await page.locator('[data-testid=hand-south] [data-card]').first().waitFor();
@@ -277,7 +290,7 @@ test('the hint suggests a move with its reason, and undo takes back a card', asy
     if ((await step(page, 1)) === 'wait') await page.waitForTimeout(15);
   }
   await page.click('[data-testid=hint]');
-  const hint = await page.locator('[data-testid=hint-text]').textContent();
+  const hint = await page.locator('[data-testid=hint-text][data-state=ready]').textContent();
   assert.match(hint, /^Suggestion: (Play|Discard) /);
   const before = await readTable(page);
   await page.locator('[data-testid=hand-south] button:not([disabled])').first().click();
@@ -292,6 +305,63 @@ test('the hint suggests a move with its reason, and undo takes back a card', asy
     before.south.length,
   );
   assert.deepEqual((await readTable(page)).south, before.south);
+  await page.close();
+});
+
+/** The animations running on the page now: [class of the element, animation name]. */
+async function running(page) {
+  return page.evaluate(() =>
+    document.getAnimations().map((a) => [a.effect?.target?.className ?? '', a.animationName ?? '']),
+  );
+}
+
+test('cards move at the normal speed: dealt in, flown to the trick, gathered to the winner', async () => {
+  const page = await open('/?seed=5&speed=normal');
+  // The deal fans in.
+  const dealing = await running(page);
+  assert.ok(dealing.some(([, name]) => name === 'deal-in'), JSON.stringify(dealing));
+  await shot(page, 'motion-deal');
+  let flew = false;
+  let gathered = false;
+  for (let i = 0; i < 600 && !(flew && gathered); i++) {
+    const did = await step(page, 1);
+    const names = (await running(page)).map(([, name]) => name);
+    if (did === 'play' && names.includes('fly-in') && !flew) {
+      flew = true;
+      await page.screenshot({ path: path.join(ARTIFACTS, 'motion-fly.png') });
+    }
+    if (!gathered && (await page.locator('[data-testid=trick].done').count())) {
+      // Wait for the pause before the gathering, then catch it midway.
+      const anim = await page.waitForFunction(() =>
+        document.getAnimations().find((a) => a.animationName === 'gather' && a.currentTime > 0 &&
+          a.playState === 'running'), null, { timeout: 3000 }).catch(() => null);
+      if (anim) {
+        gathered = true;
+        await page.screenshot({ path: path.join(ARTIFACTS, 'motion-gather.png') });
+      }
+    }
+    if (did === 'wait') await page.waitForTimeout(40);
+    if (did === 'summary' || did === 'over') break;
+  }
+  assert.ok(flew, 'a played card flew in');
+  assert.ok(gathered, 'a won trick was gathered');
+  await page.close();
+});
+
+test('prefers-reduced-motion stops every card movement', async () => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+  page.on('pageerror', (err) => problems.push(`reduced motion: page error: ${err.message}`));
+  await page.goto(base + '/?seed=5&speed=normal');
+  await page.locator('[data-testid=hand-south] [data-card]').first().waitFor();
+  for (let i = 0; i < 200; i++) {
+    assert.deepEqual(await running(page), [], 'nothing moves');
+    const did = await step(page, 1);
+    if (did === 'summary' || did === 'over') break;
+    if (did === 'wait') await page.waitForTimeout(40);
+  }
+  const name = await page.evaluate(() =>
+    getComputedStyle(document.querySelector('[data-testid=hand-south] .card-button')).animationName);
+  assert.equal(name, 'none');
   await page.close();
 });
 
