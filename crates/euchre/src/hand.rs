@@ -389,6 +389,10 @@ impl Hand {
 
     /// The actions the seat to act may take; empty once the hand is over. Never allocates.
     pub fn legal_actions(&self) -> Actions {
+        // Play first and straight: nearly every position of a hand is in play.
+        if self.phase == Phase::Play {
+            return Actions::for_cards(self.playable(self.turn), Action::Play);
+        }
         let mut actions = Actions::new();
         let hand = self.holdings[self.turn];
         match self.phase {
@@ -430,8 +434,7 @@ impl Hand {
                 actions.push(Action::Pass);
                 actions.push(Action::DefendAlone);
             }
-            Phase::Play => return Actions::for_cards(self.playable(self.turn), Action::Play),
-            Phase::HandOver | Phase::GameOver => {}
+            Phase::Play | Phase::HandOver | Phase::GameOver => {}
         }
         actions
     }
