@@ -41,7 +41,7 @@ impl fmt::Display for UnknownContestant {
         write!(
             f,
             "unknown player {:?}: expected random, easy, heuristic (normal), hard, expert, \
-             oracle or search:PLAY/BID[/infer][/hp|/both][/tTRIES][/mBASISPOINTS]",
+             oracle or search:PLAY/BID[/infer][/hp|/both][/tTRIES][/cBASISPOINTS][/mBASISPOINTS]",
             self.0
         )
     }
@@ -69,10 +69,14 @@ impl FromStr for Contestant {
                 let mut margin_bp = 0;
                 let mut bid_playout = BidPlayout::DoubleDummy;
                 let mut tries = 1;
+                let mut make_margin_bp = 0;
                 for part in parts {
                     match part {
                         "infer" => inference = true,
                         "hp" => bid_playout = BidPlayout::Heuristic,
+                        c if c.starts_with('c') => {
+                            make_margin_bp = c[1..].parse().map_err(|_| err())?;
+                        }
                         t if t.starts_with('t') => {
                             tries = t[1..].parse().map_err(|_| err())?;
                         }
@@ -90,6 +94,7 @@ impl FromStr for Contestant {
                     bid_worlds,
                     inference,
                     margin_bp,
+                    make_margin_bp,
                     bid_playout,
                     tries,
                 })
@@ -109,7 +114,7 @@ impl fmt::Display for Contestant {
             Contestant::Oracle => f.write_str("oracle"),
             Contestant::Search(c) => write!(
                 f,
-                "search:{}/{}{}{}{}{}",
+                "search:{}/{}{}{}{}{}{}",
                 c.play_worlds,
                 c.bid_worlds,
                 if c.inference { "/infer" } else { "" },
@@ -117,6 +122,11 @@ impl fmt::Display for Contestant {
                     BidPlayout::DoubleDummy => "",
                     BidPlayout::Heuristic => "/hp",
                     BidPlayout::Both => "/both",
+                },
+                if c.make_margin_bp > 0 {
+                    format!("/c{}", c.make_margin_bp)
+                } else {
+                    String::new()
                 },
                 if c.tries > 1 {
                     format!("/t{}", c.tries)
@@ -464,6 +474,7 @@ mod tests {
             "search:8/10/infer/hp",
             "search:8/10/both/m20",
             "search:8/10/infer/t4",
+            "search:8/10/infer/c300/m20",
         ] {
             let c: Contestant = spec.parse().unwrap();
             assert_eq!(c.to_string(), spec);

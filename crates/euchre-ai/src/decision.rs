@@ -7,8 +7,8 @@ use crate::search::{Evaluator, Search, SearchConfig};
 use crate::{Difficulty, Heuristic, Player};
 
 /// A decision in progress, advanced a slice at a time: the same action as
-/// [`player`](crate::player)`(difficulty, seed).choose(view)`, one sampled world per
-/// [`step`](Decision::step).
+/// [`player`](crate::player)`(difficulty, seed).choose(view)`, one option in one sampled
+/// world per [`step`](Decision::step).
 ///
 /// ```
 /// use euchre::{Game, Rules};
@@ -36,7 +36,7 @@ enum State {
     Searching {
         view: Box<PlayerView>,
         search: Box<Search>,
-        evaluator: Evaluator,
+        evaluator: Box<Evaluator>,
     },
 }
 
@@ -58,8 +58,8 @@ impl Decision {
         Decision { state }
     }
 
-    /// Does a bounded slice of work (one sampled world); returns the action once decided,
-    /// and the same action on every later call.
+    /// Does a bounded slice of work (one option in one sampled world); returns the action
+    /// once decided, and the same action on every later call.
     pub fn step(&mut self) -> Option<Action> {
         match &mut self.state {
             State::Done(action) => *action,
@@ -87,7 +87,7 @@ fn searching(config: SearchConfig, view: &PlayerView, seed: u64) -> State {
     }
     State::Searching {
         view: Box::new(view.clone()),
-        evaluator: Evaluator::new(&config, view),
+        evaluator: Box::new(Evaluator::new(&config, view)),
         search: Box::new(search),
     }
 }

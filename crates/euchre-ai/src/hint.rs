@@ -35,7 +35,7 @@ pub fn hint(view: &PlayerView) -> Vec<Hint> {
     }
 }
 
-/// The hint for a view, computed a slice at a time (one sampled world per
+/// The hint for a view, computed a slice at a time (one option in one sampled world per
 /// [`step`](HintSearch::step)), so a page stays responsive while it thinks.
 ///
 /// ```
@@ -80,8 +80,8 @@ impl HintSearch {
         }
     }
 
-    /// Samples one more world; the ranked hints (as [`hint`] returns them) once done, and
-    /// the same hints on every later call.
+    /// Scores one option in one sampled world; the ranked hints (as [`hint`] returns them)
+    /// once done, and the same hints on every later call.
     pub fn step(&mut self) -> Option<Vec<Hint>> {
         if self.hints.is_none() {
             let (rng, solver) = self.search.parts();

@@ -9,8 +9,8 @@
 //!   double-dummy [`solver`] (Hard and Expert).
 //! - [`RandomPlayer`] and [`Oracle`] (which sees every card): yardsticks for the arena.
 //!
-//! [`Decision`] and [`HintSearch`] do the same work a slice (one sampled world) at a time,
-//! for a page that must stay responsive while the computer thinks.
+//! [`Decision`] and [`HintSearch`] do the same work a slice (one option in one sampled
+//! world) at a time, for a page that must stay responsive while the computer thinks.
 //!
 //! # Example
 //! ```

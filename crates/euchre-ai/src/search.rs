@@ -5,7 +5,7 @@
 
 use euchre::rand_core::SeedableRng;
 use euchre::{
-    Action, ByTeam, DealRng, Hand, HandOutcome, Phase, PlayerView, Rules, Seat, Team, below,
+    Action, ByTeam, DealRng, Hand, HandOutcome, Phase, PlayerView, Rules, Seat, Team, Trump, below,
     determinize,
 };
 
@@ -27,6 +27,10 @@ pub struct SearchConfig {
     /// Keep the heuristic's choice unless another option is better by this much chance of
     /// winning the game, in basis points (1/10,000): guards against sampling noise.
     pub margin_bp: u32,
+    /// The margin (as `margin_bp`) to make a trump the heuristic would not: to order or
+    /// call where it passes, or call another suit. Double-dummy play overrates marginal
+    /// makers' hands.
+    pub make_margin_bp: u32,
     /// How the cards of a sampled world are played to value a bid.
     pub bid_playout: BidPlayout,
     /// With inference, candidate worlds drawn per world used, each kept with its weight as
@@ -55,6 +59,7 @@ impl SearchConfig {
             bid_worlds: 16,
             inference: false,
             margin_bp: 0,
+            make_margin_bp: 0,
             bid_playout: BidPlayout::DoubleDummy,
             tries: 1,
         }
@@ -67,6 +72,7 @@ impl SearchConfig {
             bid_worlds: 40,
             inference: true,
             margin_bp: 0,
+            make_margin_bp: 0,
             bid_playout: BidPlayout::DoubleDummy,
             tries: 1,
         }
@@ -141,20 +147,37 @@ impl Search {
         None
     }
 
-    /// The action to take given every option's evaluation: the heuristic's choice when it
-    /// is within the margin of the best (ties are common when nothing matters), else the
-    /// best.
+    /// The action to take given every option's evaluation: the best once every option
+    /// other than the heuristic's choice pays its margin ([`SearchConfig::margin_bp`], and
+    /// [`SearchConfig::make_margin_bp`] to make a trump the heuristic would not). Ties
+    /// (common when nothing matters) go to the heuristic.
     pub(crate) fn pick(&self, view: &PlayerView, evaluations: &[Evaluation]) -> Action {
-        let best = evaluations[0].utility;
         let heuristic = Heuristic::decide(view);
-        let margin = f64::from(self.config.margin_bp) / 10_000.0 + 1e-9;
-        if evaluations
-            .iter()
-            .any(|e| e.action == heuristic && e.utility >= best - margin)
-        {
-            return heuristic;
+        let trump_of = |action: Action| match action {
+            Action::OrderUp { .. } => Some(Trump::Suit(view.upcard.suit())),
+            Action::Call { trump, .. } => Some(trump),
+            _ => None,
+        };
+        let cost = |action: Action| {
+            if action == heuristic {
+                return 0.0;
+            }
+            let mut bp = self.config.margin_bp;
+            if trump_of(action).is_some_and(|t| trump_of(heuristic) != Some(t)) {
+                bp = bp.max(self.config.make_margin_bp);
+            }
+            f64::from(bp) / 10_000.0 + 1e-9
+        };
+        let mut best = heuristic;
+        let mut best_value = f64::NEG_INFINITY;
+        for e in evaluations {
+            let value = e.utility - cost(e.action);
+            if value > best_value || (value == best_value && e.action == heuristic) {
+                best = e.action;
+                best_value = value;
+            }
         }
-        evaluations[0].action
+        best
     }
 
     /// The generator and the solver, for a search advanced a world at a time.
@@ -163,12 +186,16 @@ impl Search {
     }
 }
 
-/// A search's evaluation of every legal action in progress: one sampled world at a time.
+/// A search's evaluation of every legal action in progress, one option in one sampled world
+/// at a time.
 #[derive(Clone, Debug)]
 pub(crate) struct Evaluator {
     worlds: usize,
     done: usize,
     inference: bool,
+    /// The world being scored and its weight, and the next option to score in it.
+    current: Option<(Hand, f64)>,
+    option: usize,
     tries: u32,
     bid_playout: BidPlayout,
     points: Vec<f64>,
@@ -189,6 +216,8 @@ impl Evaluator {
             worlds,
             done: 0,
             inference: config.inference,
+            current: None,
+            option: 0,
             tries: config.tries.max(1),
             bid_playout: config.bid_playout,
             points: vec![0.0; n],
@@ -197,7 +226,8 @@ impl Evaluator {
         }
     }
 
-    /// Samples and scores one more world; true once every world is done.
+    /// Scores one option in the current sampled world (sampling the next world first when
+    /// the last is done): a bounded slice of work. True once every world is done.
     pub(crate) fn step(
         &mut self,
         view: &PlayerView,
@@ -207,51 +237,52 @@ impl Evaluator {
         if self.done >= self.worlds {
             return true;
         }
-        self.done += 1;
-        let legal = &view.legal_actions;
+        let (world, weight) = match self.current {
+            Some(current) => current,
+            None => {
+                let (world, weight) = self.sample(view, rng);
+                self.total_weight += weight;
+                self.current = Some((world, weight));
+                self.option = 0;
+                (world, weight)
+            }
+        };
+        let i = self.option;
         let me = view.seat.team();
-        let (world, weight) = self.sample(view, rng);
-        self.total_weight += weight;
-        if view.phase == Phase::Play {
-            let results = solver.card_results(&world);
+        let action = view.legal_actions[i];
+        let (p, u) = if view.phase == Phase::Play {
+            let Action::Play(card) = action else {
+                unreachable!("only cards are legal in play")
+            };
+            let maker_tricks = solver.card_result(&world, card);
             let contract = world.contract().expect("play has a contract");
-            for (i, action) in legal.iter().enumerate() {
-                let Action::Play(card) = action else { continue };
-                let maker_tricks = results
-                    .iter()
-                    .find(|(c, _)| c == card)
-                    .map_or(0, |&(_, v)| v);
-                let score = world.rules().score(
-                    maker_tricks,
-                    contract.alone,
-                    world.defender_alone().is_some(),
-                );
-                let team = score.team(contract.makers());
-                let (p, u) = result(view, me, Some((team, score.points)));
-                self.points[i] += weight * p;
-                self.utility[i] += weight * u;
-            }
+            let score = world.rules().score(
+                maker_tricks,
+                contract.alone,
+                world.defender_alone().is_some(),
+            );
+            let team = score.team(contract.makers());
+            result(view, me, Some((team, score.points)))
         } else {
-            for (i, &action) in legal.iter().enumerate() {
-                let mut w = world;
-                w.apply_unchecked(action);
-                let (p, u) = match self.bid_playout {
-                    BidPlayout::DoubleDummy => {
-                        result(view, me, finish(solver, &mut w, view.scores))
-                    }
-                    BidPlayout::Heuristic => {
-                        result(view, me, finish_by_heuristic(&mut w, view.scores))
-                    }
-                    BidPlayout::Both => {
-                        let mut h = w;
-                        let (p1, u1) = result(view, me, finish(solver, &mut w, view.scores));
-                        let (p2, u2) = result(view, me, finish_by_heuristic(&mut h, view.scores));
-                        ((p1 + p2) / 2.0, (u1 + u2) / 2.0)
-                    }
-                };
-                self.points[i] += weight * p;
-                self.utility[i] += weight * u;
+            let mut w = world;
+            w.apply_unchecked(action);
+            match self.bid_playout {
+                BidPlayout::DoubleDummy => result(view, me, finish(solver, &mut w, view.scores)),
+                BidPlayout::Heuristic => result(view, me, finish_by_heuristic(&mut w, view.scores)),
+                BidPlayout::Both => {
+                    let mut h = w;
+                    let (p1, u1) = result(view, me, finish(solver, &mut w, view.scores));
+                    let (p2, u2) = result(view, me, finish_by_heuristic(&mut h, view.scores));
+                    ((p1 + p2) / 2.0, (u1 + u2) / 2.0)
+                }
             }
+        };
+        self.points[i] += weight * p;
+        self.utility[i] += weight * u;
+        self.option += 1;
+        if self.option == view.legal_actions.len() {
+            self.current = None;
+            self.done += 1;
         }
         self.done >= self.worlds
     }
@@ -490,6 +521,51 @@ pub(crate) fn utility_for(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn making_a_trump_the_heuristic_would_not_pays_the_make_margin() {
+        // The first view in which the heuristic passes in round 1.
+        let mut game = euchre::Game::new(Rules::standard(), 1);
+        let view = loop {
+            let seat = game.to_act().expect("a seat to act");
+            let view = game.view(seat);
+            assert_eq!(view.phase, Phase::Bidding1, "someone orders in round 1");
+            if Heuristic::decide(&view) == Action::Pass {
+                break view;
+            }
+            game.apply(seat, Heuristic::decide(&view)).unwrap();
+        };
+        let order = Action::OrderUp { alone: false };
+        let config = SearchConfig {
+            make_margin_bp: 300,
+            margin_bp: 50,
+            ..SearchConfig::expert()
+        };
+        let search = Search::new(config, 1);
+        let evaluations = |order_utility: f64| {
+            [
+                Evaluation {
+                    action: order,
+                    points: 0.0,
+                    utility: order_utility,
+                },
+                Evaluation {
+                    action: Action::Pass,
+                    points: 0.0,
+                    utility: 0.5,
+                },
+            ]
+        };
+        assert_eq!(search.pick(&view, &evaluations(0.52)), Action::Pass);
+        assert_eq!(search.pick(&view, &evaluations(0.54)), order);
+        let plain = Search::new(SearchConfig::expert(), 1);
+        assert_eq!(plain.pick(&view, &evaluations(0.501)), order);
+        assert_eq!(
+            plain.pick(&view, &evaluations(0.5)),
+            Action::Pass,
+            "ties go to the heuristic"
+        );
+    }
 
     #[test]
     fn win_probability_is_sane() {

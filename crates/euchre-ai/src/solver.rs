@@ -324,18 +324,31 @@ impl Solver {
     /// If the hand is not in the Play phase.
     pub fn card_results(&mut self, hand: &Hand) -> Vec<(Card, u8)> {
         let pos = Pos::from_hand(hand);
+        pos.playable()
+            .iter()
+            .map(|card| (card, self.card_result(hand, card)))
+            .collect()
+    }
+
+    /// The makers' final tricks as far as the score can tell (see
+    /// [`maker_result`](Solver::maker_result)) when the seat to act plays `card`; 0 when
+    /// `card` is not playable.
+    ///
+    /// # Panics
+    /// If the hand is not in the Play phase.
+    pub fn card_result(&mut self, hand: &Hand, card: Card) -> u8 {
+        let pos = Pos::from_hand(hand);
+        if !pos.playable().contains(card) {
+            return 0;
+        }
         let makers = hand.contract().expect("play has a contract").makers();
         let won = hand.team_tricks(makers);
-        let mut results = Vec::with_capacity(6);
-        for card in pos.playable() {
-            let mut child = pos;
-            let gained = match child.play(card) {
-                Some(w) => u8::from(w.team() == makers),
-                None => 0,
-            };
-            results.push((card, self.classify(&child, makers, won + gained)));
-        }
-        results
+        let mut child = pos;
+        let gained = match child.play(card) {
+            Some(w) => u8::from(w.team() == makers),
+            None => 0,
+        };
+        self.classify(&child, makers, won + gained)
     }
 
     /// The best card for the seat to act and the tricks its team then takes from now on.

@@ -14,6 +14,7 @@ const TINY: SearchConfig = SearchConfig {
     bid_worlds: 2,
     inference: true,
     margin_bp: 0,
+    make_margin_bp: 0,
     bid_playout: BidPlayout::DoubleDummy,
     tries: 2,
 };
