@@ -2,7 +2,7 @@
 
 use std::cmp::Reverse;
 
-use euchre::{Action, Card, Phase, Seat, Trump};
+use euchre::{Action, Card, CardSet, Phase, Seat, Trump};
 use leptos::prelude::*;
 
 use super::card::{CardBack, CardFace};
@@ -40,8 +40,7 @@ pub fn sorted_hand(cards: impl IntoIterator<Item = Card>, trump: Option<Trump>) 
 
 /// South's hand: legal cards raised and clickable, the others dimmed and inert. In the
 /// discard step the dealer's cards are the legal discards. `data-testid` is `hand-south`.
-/// Each card is drawn once per deal (keyed by the hand's number and the card), so a new
-/// deal fans in and a card played leaves without the others being redrawn.
+/// The cards of a new deal (and a picked-up upcard) fan in; the others are drawn still.
 #[component]
 pub fn Hand() -> impl IntoView {
     let store = use_game();
@@ -49,6 +48,8 @@ pub fn Hand() -> impl IntoView {
     let legal = store.legal();
     let cards = Memo::new(move |_| view.with(|v| sorted_hand(v.hand.iter(), v.trump())));
     let deal = Memo::new(move |_| view.with(|v| v.hand_number));
+    // The deal and the cards drawn last time.
+    let drawn = StoredValue::new((u32::MAX, CardSet::EMPTY));
     let any_card = Memo::new(move |_| {
         legal.with(|l| {
             l.iter()
@@ -57,7 +58,9 @@ pub fn Hand() -> impl IntoView {
     });
     let discarding =
         Memo::new(move |_| view.with(|v| v.phase == Phase::Discard && v.to_act == Some(YOU)));
-    let card_button = move |card: Card| {
+    // `offset`: where the card sits in the fan, from the middle; `fresh`: it was not in the
+    // hand drawn before (a new deal, or the upcard picked up), so it is dealt in.
+    let card_button = move |card: Card, offset: f64, fresh: Option<usize>| {
         let action = Memo::new(move |_| {
             legal.with(|l| {
                 l.iter()
@@ -66,18 +69,6 @@ pub fn Hand() -> impl IntoView {
             })
         });
         let playable = move || action.get().is_some();
-        // Where the card sits in the fan, from the middle; and its place in the deal.
-        let offset = Memo::new(move |_| {
-            cards.with(|cards| {
-                let middle = (cards.len() as f64 - 1.0) / 2.0;
-                cards
-                    .iter()
-                    .position(|&c| c == card)
-                    .map_or(0.0, |i| i as f64 - middle)
-            })
-        });
-        let dealt =
-            cards.with_untracked(|cards| cards.iter().position(|&c| c == card).unwrap_or(0));
         let label = move || {
             let verb = if discarding.get() { "Discard" } else { "Play" };
             if playable() {
@@ -96,8 +87,9 @@ pub fn Hand() -> impl IntoView {
                 class="card-button"
                 class:legal=playable
                 class:illegal=move || any_card.get() && !playable()
-                style:--i=move || offset.get().to_string()
-                style:--n=dealt.to_string()
+                class:dealt=fresh.is_some()
+                style:--i=offset.to_string()
+                style:--n=fresh.unwrap_or(0).to_string()
                 data-legal=move || playable().to_string()
                 disabled=move || !playable()
                 aria-label=label
@@ -129,14 +121,21 @@ pub fn Hand() -> impl IntoView {
                 on:keydown=move |ev| arrow_focus(&ev, "button:not([disabled])")
                 data-count=move || cards.with(Vec::len).to_string()
             >
-                <For
-                    each=move || {
-                        let deal = deal.get();
-                        cards.get().into_iter().map(move |card| (deal, card))
-                    }
-                    key=|&key| key
-                    children=move |(_, card)| card_button(card)
-                />
+                {move || {
+                    let deal = deal.get();
+                    let cards = cards.get();
+                    let (drawn_deal, before) = drawn.get_value();
+                    drawn.set_value((deal, cards.iter().copied().collect()));
+                    let middle = (cards.len() as f64 - 1.0) / 2.0;
+                    cards
+                        .into_iter()
+                        .enumerate()
+                        .map(|(i, card)| {
+                            let fresh = (deal != drawn_deal || !before.contains(card)).then_some(i);
+                            card_button(card, i as f64 - middle, fresh)
+                        })
+                        .collect_view()
+                }}
             </div>
         </div>
     }
@@ -155,6 +154,7 @@ pub fn FaceDownHand(
     #[prop(into)]
     deal: Signal<u32>,
 ) -> impl IntoView {
+    let drawn_deal = StoredValue::new(u32::MAX);
     view! {
         <div
             class="hand face-down"
@@ -163,14 +163,17 @@ pub fn FaceDownHand(
             aria-label=move || format!("{} holds {} cards", seat.name(), count.get())
         >
             <div class="backs">
-                <For
-                    each=move || {
-                        let deal = deal.get();
-                        (0..count.get()).map(move |i| (deal, i))
-                    }
-                    key=|&key| key
-                    children=move |(_, i)| view! { <div class="back-slot" style:--n=i.to_string()><CardBack/></div> }
-                />
+                {move || {
+                    // The backs pop in one by one only when a new hand is dealt.
+                    let deal = deal.get();
+                    let fresh = drawn_deal.get_value() != deal;
+                    drawn_deal.set_value(deal);
+                    (0..count.get())
+                        .map(|i| view! {
+                            <div class="back-slot" class:dealt=fresh style:--n=i.to_string()><CardBack/></div>
+                        })
+                        .collect_view()
+                }}
             </div>
         </div>
     }
