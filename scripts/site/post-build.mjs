@@ -5,6 +5,7 @@
 //    boot-<hash>.js, loaded with Subresource Integrity: the Content-Security-Policy in
 //    index.html then needs no inline script. The .wasm is fetched with its integrity too;
 //    trunk's preload link for it goes (Chrome ignores integrity there).
+//    Any other inline script (trunk serve's live reload) is moved into a file the same way.
 // 2. In release builds, minifies the JavaScript glue, and writes sw.js from scripts/site/sw.js with the list of every built
 //    file and a version hashed from them all, and has the boot script register it. Debug
 //    builds (trunk serve) get no service worker and remove one left by a release build.
@@ -71,6 +72,13 @@ html = html.replace(
   inline[0],
   `<script type="module" src="${base}${bootName}" integrity="${sri(boot)}"></script>`,
 );
+// Any other inline script (trunk serve's live reload) goes into a file too, for the CSP.
+for (const [tag, attrs, code] of [...html.matchAll(/<script\b([^>]*)>([^<]+)<\/script>/g)]) {
+  const name = `inline-${short(code)}.js`;
+  await writeFile(path.join(staging, name), code);
+  html = html.replace(tag, `<script${attrs} src="${base}${name}" integrity="${sri(code)}"></script>`);
+}
+
 // trunk's <link rel=preload as=fetch> for the wasm: Chrome ignores integrity on such a
 // preload (crbug.com/981419), and a preload without it would not serve the fetch above, which
 // starts as early anyway.
