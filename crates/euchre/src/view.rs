@@ -296,7 +296,17 @@ fn try_determinize<R: Rng + ?Sized>(view: &PlayerView, rng: &mut R) -> Option<Ha
     }
     let cards = &mut cards[..count];
     crate::deal::shuffle(rng, cards);
-    cards.sort_by_key(|&c| slots.iter().filter(|s| s.allowed.contains(c)).count());
+    // A stable sort by the number of slots a card may go to, written as an unstable sort on
+    // keys made unique by the shuffled position (no stable-sort code in the wasm).
+    let mut keyed = [(0u16, Card::ALL[0]); 24];
+    for (i, &card) in cards.iter().enumerate() {
+        let choices = slots.iter().filter(|s| s.allowed.contains(card)).count() as u16;
+        keyed[i] = (choices << 5 | i as u16, card);
+    }
+    keyed[..count].sort_unstable_by_key(|&(key, _)| key);
+    for (card, &(_, sorted)) in cards.iter_mut().zip(&keyed[..count]) {
+        *card = sorted;
+    }
     if !assign(cards, slots, rng) {
         return None;
     }
