@@ -11,7 +11,8 @@ const TRUMP_VALUE: [f32; 8] = [0.30, 0.33, 0.0, 0.40, 0.50, 0.65, 0.80, 1.0];
 /// Every trump a suit call can name, plus High and Low.
 pub(crate) fn trump_strengths_desc(trump: Trump) -> impl Iterator<Item = Card> {
     let mut cards: Vec<Card> = CardSet::trumps(trump).iter().collect();
-    cards.sort_by_key(|c| core::cmp::Reverse(c.strength(trump)));
+    // Strengths differ within a suit: the unstable sort gives the one order.
+    cards.sort_unstable_by_key(|c| core::cmp::Reverse(c.strength(trump)));
     cards.into_iter()
 }
 
@@ -83,7 +84,7 @@ fn no_trump_tricks(cards: CardSet, trump: Trump) -> f32 {
     let mut total = 0.0;
     for suit in Suit::ALL {
         let mut of: Vec<Card> = cards.of_suit(suit, trump).iter().collect();
-        of.sort_by_key(|c| core::cmp::Reverse(c.strength(trump)));
+        of.sort_unstable_by_key(|c| core::cmp::Reverse(c.strength(trump)));
         // Top cards in unbroken sequence from the best of the suit are tricks.
         let mut expect = 5u8;
         for card in &of {

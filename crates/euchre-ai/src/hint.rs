@@ -114,7 +114,11 @@ fn ranked(view: &PlayerView, evaluations: Vec<Evaluation>) -> Vec<Hint> {
             reason: reason(view, e.action),
         })
         .collect();
-    hints.sort_by_key(|h| !h.recommended);
+    // The recommended option first, the others in their order (a rotation, not a sort: no
+    // stable-sort code in the wasm).
+    if let Some(at) = hints.iter().position(|h| h.recommended) {
+        hints[..=at].rotate_right(1);
+    }
     hints
 }
 

@@ -313,18 +313,24 @@ impl Evaluator {
         } else {
             1.0
         };
-        let mut evaluations: Vec<Evaluation> = view
+        let mut evaluations: Vec<(usize, Evaluation)> = view
             .legal_actions
             .iter()
             .enumerate()
-            .map(|(i, &action)| Evaluation {
-                action,
-                points: self.points[i] / total,
-                utility: self.utility[i] / total,
+            .map(|(i, &action)| {
+                let evaluation = Evaluation {
+                    action,
+                    points: self.points[i] / total,
+                    utility: self.utility[i] / total,
+                };
+                (i, evaluation)
             })
             .collect();
-        evaluations.sort_by(|a, b| b.utility.total_cmp(&a.utility));
+        // Best first, equal ones in the order of the legal actions: an unstable sort on keys
+        // made unique by that order (no stable-sort code in the wasm).
         evaluations
+            .sort_unstable_by(|(i, a), (j, b)| b.utility.total_cmp(&a.utility).then(i.cmp(j)));
+        evaluations.into_iter().map(|(_, e)| e).collect()
     }
 }
 
