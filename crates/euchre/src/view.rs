@@ -296,17 +296,23 @@ fn try_determinize<R: Rng + ?Sized>(view: &PlayerView, rng: &mut R) -> Option<Ha
     }
     let cards = &mut cards[..count];
     crate::deal::shuffle(rng, cards);
-    // A stable sort by the number of slots a card may go to, written as an unstable sort on
-    // keys made unique by the shuffled position (no stable-sort code in the wasm).
-    let mut keyed = [(0u16, Card::ALL[0]); 24];
-    for (i, &card) in cards.iter().enumerate() {
-        let choices = slots.iter().filter(|s| s.allowed.contains(card)).count() as u16;
-        keyed[i] = (choices << 5 | i as u16, card);
+    // A stable sort by the number of slots a card may go to (at most four): a counting sort,
+    // no general sort code in the wasm.
+    let mut choices = [0; 24];
+    for (choice, &card) in choices.iter_mut().zip(cards.iter()) {
+        *choice = slots.iter().filter(|s| s.allowed.contains(card)).count();
     }
-    keyed[..count].sort_unstable_by_key(|&(key, _)| key);
-    for (card, &(_, sorted)) in cards.iter_mut().zip(&keyed[..count]) {
-        *card = sorted;
+    let mut sorted = [Card::ALL[0]; 24];
+    let mut n = 0;
+    for wanted in 0..=slots.len() {
+        for (&card, &choice) in cards.iter().zip(&choices) {
+            if choice == wanted {
+                sorted[n] = card;
+                n += 1;
+            }
+        }
     }
+    cards.copy_from_slice(&sorted[..count]);
     if !assign(cards, slots, rng) {
         return None;
     }
