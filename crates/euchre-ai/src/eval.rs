@@ -10,10 +10,17 @@ const TRUMP_VALUE: [f32; 8] = [0.30, 0.33, 0.0, 0.40, 0.50, 0.65, 0.80, 1.0];
 
 /// Every trump a suit call can name, plus High and Low.
 pub(crate) fn trump_strengths_desc(trump: Trump) -> impl Iterator<Item = Card> {
-    let mut cards: Vec<Card> = CardSet::trumps(trump).iter().collect();
-    // Strengths differ within a suit: the unstable sort gives the one order.
-    cards.sort_unstable_by_key(|c| core::cmp::Reverse(c.strength(trump)));
-    cards.into_iter()
+    strongest_first(CardSet::trumps(trump), trump)
+}
+
+/// `cards` of one suit (under `trump`), strongest first. Strengths differ within a suit, so
+/// each card has its own slot: no sort needed (and no sort code in the wasm).
+fn strongest_first(cards: CardSet, trump: Trump) -> impl Iterator<Item = Card> {
+    let mut by_strength = [None; 8];
+    for card in cards {
+        by_strength[usize::from(card.strength(trump))] = Some(card);
+    }
+    by_strength.into_iter().rev().flatten()
 }
 
 /// Expected tricks `cards` (five) take as the makers' hand in `trump`, partner not counted.
@@ -83,8 +90,7 @@ fn off_suit_tricks(of: CardSet, suit: Suit, trump: Trump) -> f32 {
 fn no_trump_tricks(cards: CardSet, trump: Trump) -> f32 {
     let mut total = 0.0;
     for suit in Suit::ALL {
-        let mut of: Vec<Card> = cards.of_suit(suit, trump).iter().collect();
-        of.sort_unstable_by_key(|c| core::cmp::Reverse(c.strength(trump)));
+        let of: Vec<Card> = strongest_first(cards.of_suit(suit, trump), trump).collect();
         // Top cards in unbroken sequence from the best of the suit are tricks.
         let mut expect = 5u8;
         for card in &of {

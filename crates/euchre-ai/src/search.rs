@@ -313,24 +313,31 @@ impl Evaluator {
         } else {
             1.0
         };
-        let mut evaluations: Vec<(usize, Evaluation)> = view
+        let mut evaluations: Vec<Evaluation> = view
             .legal_actions
             .iter()
             .enumerate()
-            .map(|(i, &action)| {
-                let evaluation = Evaluation {
-                    action,
-                    points: self.points[i] / total,
-                    utility: self.utility[i] / total,
-                };
-                (i, evaluation)
+            .map(|(i, &action)| Evaluation {
+                action,
+                points: self.points[i] / total,
+                utility: self.utility[i] / total,
             })
             .collect();
-        // Best first, equal ones in the order of the legal actions: an unstable sort on keys
-        // made unique by that order (no stable-sort code in the wasm).
+        // Best first, equal ones in the order of the legal actions. At most a dozen options:
+        // an insertion sort (stable, and no general sort code in the wasm).
+        for i in 1..evaluations.len() {
+            let mut j = i;
+            while j > 0
+                && evaluations[j - 1]
+                    .utility
+                    .total_cmp(&evaluations[j].utility)
+                    .is_lt()
+            {
+                evaluations.swap(j - 1, j);
+                j -= 1;
+            }
+        }
         evaluations
-            .sort_unstable_by(|(i, a), (j, b)| b.utility.total_cmp(&a.utility).then(i.cmp(j)));
-        evaluations.into_iter().map(|(_, e)| e).collect()
     }
 }
 
