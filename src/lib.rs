@@ -161,10 +161,18 @@ pub fn GameScreen() -> impl IntoView {
 }
 
 /// Replaces the page with an error message and a way to restart when the app panics, so
-/// the page never goes blank. Clears the saved game on restart, in case it caused the panic.
+/// the page never goes blank. The saved game is set aside (as `bower.crashed`, for a bug
+/// report) in case it caused the panic, and the restart is a plain link: the page's Content
+/// Security Policy allows no inline script, and a panicked app cannot be trusted to run one.
 pub fn install_panic_notice() {
     std::panic::set_hook(Box::new(|info| {
         console_error_panic_hook::hook(info);
+        if let Ok(Some(storage)) = window().local_storage() {
+            if let Ok(Some(game)) = storage.get_item(store::GAME_KEY) {
+                storage.set_item("bower.crashed", &game).ok();
+            }
+            storage.remove_item(store::GAME_KEY).ok();
+        }
         let Some(document) = window().document() else {
             return;
         };
@@ -173,8 +181,7 @@ pub fn install_panic_notice() {
             div.set_attribute("role", "alert").ok();
             div.set_inner_html(
                 "<h2>Something went wrong</h2><p>Bower hit an error it cannot recover from.</p>\
-                 <button type=\"button\" onclick=\"localStorage.removeItem('bower.game');location.href=location.pathname\">\
-                 Start a new game</button>",
+                 <p><a class=\"restart\" href=\"./\">Start a new game</a></p>",
             );
             if let Some(body) = document.body() {
                 body.append_child(&div).ok();

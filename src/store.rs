@@ -17,7 +17,7 @@ use wasm_bindgen::prelude::wasm_bindgen;
 pub const YOU: Seat = Seat::South;
 
 /// localStorage keys.
-const GAME_KEY: &str = "bower.game";
+pub(crate) const GAME_KEY: &str = "bower.game";
 const SETTINGS_KEY: &str = "bower.settings";
 const STATS_KEY: &str = "bower.stats";
 /// The version of the saved game wrapper; an older one is refused with a notice.

@@ -1,7 +1,5 @@
 //! South's hand, fanned and sorted, and the other players' hands face down.
 
-use std::cmp::Reverse;
-
 use euchre::{Action, Card, CardSet, Phase, Seat, Trump};
 use leptos::prelude::*;
 
@@ -11,7 +9,6 @@ use crate::store::{Msg, YOU, use_game};
 /// South's cards in display order: by suit, trump first (the left bower among trump once
 /// trump is known), each suit high to low, suits alternating colour.
 pub fn sorted_hand(cards: impl IntoIterator<Item = Card>, trump: Option<Trump>) -> Vec<Card> {
-    let mut cards: Vec<Card> = cards.into_iter().collect();
     let trump_suit = trump.and_then(Trump::suit);
     // Spades, hearts, clubs, diamonds: colours alternate. Trump's suit moves to the front.
     let order = |suit: euchre::Suit| -> usize {
@@ -28,14 +25,17 @@ pub fn sorted_hand(cards: impl IntoIterator<Item = Card>, trump: Option<Trump>) 
         }
     };
     let strength_under = trump.unwrap_or(Trump::High);
-    cards.sort_by_key(|card| {
+    // Every card has its own place (suit order, then strength, at most 8 in a suit): drop
+    // each into its slot and read them out, no sort needed.
+    let mut slots = [None; 5 * 8];
+    for card in cards {
         let suit = match trump {
             Some(t) => card.suit_under(t),
             None => card.suit(),
         };
-        (order(suit), Reverse(card.strength(strength_under)))
-    });
-    cards
+        slots[order(suit) * 8 + 7 - usize::from(card.strength(strength_under))] = Some(card);
+    }
+    slots.into_iter().flatten().collect()
 }
 
 /// South's hand: legal cards raised and clickable, the others dimmed and inert. In the
@@ -58,9 +58,9 @@ pub fn Hand() -> impl IntoView {
     });
     let discarding =
         Memo::new(move |_| view.with(|v| v.phase == Phase::Discard && v.to_act == Some(YOU)));
-    // `offset`: where the card sits in the fan, from the middle; `fresh`: it was not in the
+    // `offset`: where the card sits in the fan, in half steps from the middle; `fresh`: it was not in the
     // hand drawn before (a new deal, or the upcard picked up), so it is dealt in.
-    let card_button = move |card: Card, offset: f64, fresh: Option<usize>| {
+    let card_button = move |card: Card, offset: i32, fresh: Option<usize>| {
         let action = Memo::new(move |_| {
             legal.with(|l| {
                 l.iter()
@@ -92,7 +92,6 @@ pub fn Hand() -> impl IntoView {
                 style:--n=fresh.unwrap_or(0).to_string()
                 data-legal=move || playable().to_string()
                 disabled=move || !playable()
-                aria-label=label
                 on:click=move |ev| {
                     if let Some(action) = action.get_untracked() {
                         if let Some(element) = event_target::<web_sys::Element>(&ev).closest(".card-button").ok().flatten() {
@@ -102,7 +101,10 @@ pub fn Hand() -> impl IntoView {
                     }
                 }
             >
-                <CardFace card=card/>
+                // The name comes from the text, not an aria-label, so that it contains what
+                // is visible (WCAG's label in name).
+                <span class="visually-hidden">{label}</span>
+                <span class="card-holder" aria-hidden="true"><CardFace card=card/></span>
             </button>
         }
     };
@@ -126,13 +128,13 @@ pub fn Hand() -> impl IntoView {
                     let cards = cards.get();
                     let (drawn_deal, before) = drawn.get_value();
                     drawn.set_value((deal, cards.iter().copied().collect()));
-                    let middle = (cards.len() as f64 - 1.0) / 2.0;
+                    let middle = cards.len() as i32 - 1;
                     cards
                         .into_iter()
                         .enumerate()
                         .map(|(i, card)| {
                             let fresh = (deal != drawn_deal || !before.contains(card)).then_some(i);
-                            card_button(card, i as f64 - middle, fresh)
+                            card_button(card, 2 * i as i32 - middle, fresh)
                         })
                         .collect_view()
                 }}
@@ -158,6 +160,7 @@ pub fn FaceDownHand(
     view! {
         <div
             class="hand face-down"
+            role="img"
             data-testid=testid("hand", seat)
             data-count=move || count.get().to_string()
             aria-label=move || format!("{} holds {} cards", seat.name(), count.get())

@@ -239,8 +239,8 @@ fn TrickArea(
                             class=class.clone()
                             class:won=won
                             data-testid=testid(prefix, seat)
-                            style:--dx=format!("{dx:.0}px")
-                            style:--dy=format!("{dy:.0}px")
+                            style:--dx=format!("{}px", dx.round() as i32)
+                            style:--dy=format!("{}px", dy.round() as i32)
                         >
                             <CardFace card=card/>
                         </div>
