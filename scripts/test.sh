@@ -7,6 +7,8 @@
 #   native     cargo test --workspace                 (unit, property, doc tests of every crate)
 #   properties cargo test --release -p euchre --test properties   (100,000 games per preset)
 #   browser    wasm-pack test --headless --chrome     (tests/*.rs in headless Chromium)
+#   ai-browser wasm-pack test --release ... crates/euchre-ai --test wasm_timing
+#                                                     (Expert in wasm32: decisions, ms per decision)
 #   site       trunk build --release                  (dist/: relative URLs, CSP, SRI, service worker)
 #   size       node scripts/site/size.mjs dist        (raw, gzip -9 and brotli sizes; measured, not asserted)
 #   e2e        node --test tests/e2e/                 (dist/ on a free port, playwright-core: the game,
@@ -88,6 +90,17 @@ bower_browser_tests() {
     return "$status"
 }
 
+# The computer players compiled to wasm32 (release) in headless Chromium: seeded Expert games
+# through `Decision`, as the app plays them; prints the median and p99 ms per decision.
+bower_ai_browser_tests() {
+    local tmp status
+    tmp="$(mktemp -d)"
+    TMPDIR="$tmp" wasm-pack test --release --headless --chrome crates/euchre-ai --test wasm_timing -- --nocapture
+    status=$?
+    rm -rf "$tmp"
+    return "$status"
+}
+
 bower_step fmt check cargo fmt --all --check
 bower_step clippy check cargo clippy --workspace --all-targets -- -D warnings
 bower_step clippy-web check cargo clippy -p bower --target wasm32-unknown-unknown --all-targets -- -D warnings
@@ -96,6 +109,7 @@ bower_step native tests cargo test --workspace
 bower_step properties tests env EUCHRE_PROPTEST_GAMES=100000 \
     cargo test --release -p euchre --test properties
 bower_step browser tests bower_browser_tests
+bower_step ai-browser tests bower_ai_browser_tests
 if bower_step site check trunk build --release; then
     bower_step size check node scripts/site/size.mjs dist
     bower_step e2e tests node --test --test-reporter=spec tests/e2e/
