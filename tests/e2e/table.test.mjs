@@ -84,9 +84,12 @@ async function open(pathAndQuery, viewport = { width: 1280, height: 800 }) {
     }
   });
   page.on('pageerror', (err) => problems.push(`${pathAndQuery}: page error: ${err.message}`));
-  page.on('requestfailed', (req) =>
-    problems.push(`${pathAndQuery}: request failed: ${req.url()} ${req.failure()?.errorText}`),
-  );
+  // A request cut short by the test's own reload or close (net::ERR_ABORTED: the favicon,
+  // say) is not the site's failure; a missing file shows as an HTTP status below.
+  page.on('requestfailed', (req) => {
+    const error = req.failure()?.errorText;
+    if (error !== 'net::ERR_ABORTED') problems.push(`${pathAndQuery}: request failed: ${req.url()} ${error}`);
+  });
   page.on('response', (res) => {
     if (res.status() >= 400) problems.push(`${pathAndQuery}: HTTP ${res.status()} ${res.url()}`);
   });
