@@ -149,7 +149,8 @@ export function phase(page) {
 }
 
 /** One step of play through clicks: closes a summary, takes the `prefer`-th offered bid (or
- * the last), or plays the first legal card. Resolves to what it did, or 'wait' or 'over'. */
+ * the last), or plays (or, as the dealer, discards) the first legal card. Resolves to what it
+ * did ('summary', 'bid', 'discard', 'play'), or 'wait' or 'over'. */
 export function step(page, prefer = 0) {
   return page.evaluate((prefer) => {
     const q = (sel) => document.querySelector(sel);
@@ -167,7 +168,7 @@ export function step(page, prefer = 0) {
     const card = q('[data-testid=hand-south] button:not([disabled])');
     if (card) {
       card.click();
-      return 'play';
+      return q('[data-testid=discard-prompt]') ? 'discard' : 'play';
     }
     return 'wait';
   }, prefer);

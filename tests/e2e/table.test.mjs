@@ -9,6 +9,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { step } from './site.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const DIST = path.resolve(process.env.BOWER_DIST || path.join(ROOT, 'dist'));
@@ -96,32 +97,6 @@ async function open(pathAndQuery, viewport = { width: 1280, height: 800 }) {
   await page.goto(base + pathAndQuery);
   await page.locator('[data-testid=hand-south] [data-card]').first().waitFor();
   return page;
-}
-
-
-/** One step of play through clicks: closes a summary, makes the first offered bid, or plays
- * the first legal card. Resolves to what it did ('over' at the end of the game). */
-async function step(page, prefer = 0) {
-  return page.evaluate((prefer) => {
-    const q = (sel) => document.querySelector(sel);
-    if (q('[data-testid=game-over]')) return 'over';
-    const cont = q('[data-testid=continue]');
-    if (cont) {
-      cont.click();
-      return 'summary';
-    }
-    const bids = [...document.querySelectorAll('[data-testid=bid-panel] button')];
-    if (bids.length) {
-      bids[Math.min(prefer, bids.length - 1)].click();
-      return 'bid';
-    }
-    const card = q('[data-testid=hand-south] button:not([disabled])');
-    if (card) {
-      card.click();
-      return q('[data-testid=discard-prompt]') ? 'discard' : 'play';
-    }
-    return 'wait';
-  }, prefer);
 }
 
 const shot = (page, name) =>
