@@ -3,58 +3,9 @@
 // Run: node --test tests/e2e/   (BOWER_DIST=/some/dist tests another build than dist/)
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createReadStream } from 'node:fs';
-import { mkdir, stat } from 'node:fs/promises';
-import http from 'node:http';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
-import { step } from './site.mjs';
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const DIST = path.resolve(process.env.BOWER_DIST || path.join(ROOT, 'dist'));
-const ARTIFACTS = path.join(ROOT, 'tests/e2e/artifacts');
-const CHROMIUM = process.env.BOWER_CHROMIUM || '/usr/bin/chromium';
-const CHROME_ARGS = (
-  process.env.BOWER_CHROME_ARGS ||
-  '--headless --no-sandbox --disable-gpu --disable-background-networking ' +
-    '--disable-component-update --disable-sync --no-first-run'
-).split(' ');
-
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.wasm': 'application/wasm',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.json': 'application/json',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.webmanifest': 'application/manifest+json',
-};
-
-/** Serves `dir` on 127.0.0.1 at a port the system picks; resolves to the server. */
-function serve(dir) {
-  const server = http.createServer(async (req, res) => {
-    const url = new URL(req.url, 'http://localhost');
-    const file = path.join(dir, decodeURIComponent(url.pathname));
-    const target = file.endsWith(path.sep) ? path.join(file, 'index.html') : file;
-    if (!target.startsWith(dir + path.sep)) {
-      res.writeHead(403).end();
-      return;
-    }
-    try {
-      if (!(await stat(target)).isFile()) throw new Error('not a file');
-      res.writeHead(200, {
-        'content-type': TYPES[path.extname(target)] || 'application/octet-stream',
-      });
-      createReadStream(target).pipe(res);
-    } catch {
-      res.writeHead(404).end('not found');
-    }
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
+import { ARTIFACTS, DIST, launch, requireDist, serve, step } from './site.mjs';
 
 let server;
 let base;
@@ -62,18 +13,16 @@ let browser;
 const problems = [];
 
 before(async () => {
-  await stat(path.join(DIST, 'index.html')).catch(() => {
-    throw new Error('dist/index.html is missing: run `trunk build --release` first');
-  });
+  await requireDist();
   await mkdir(ARTIFACTS, { recursive: true });
   server = await serve(DIST);
-  base = `http://127.0.0.1:${server.address().port}`;
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_ARGS });
+  base = server.url.slice(0, -1); // without the trailing '/': paths below start with one
+  browser = await launch();
 });
 
 after(async () => {
   await browser?.close();
-  await new Promise((resolve) => (server ? server.close(resolve) : resolve()));
+  await server?.close();
 });
 
 /** A new page that records console errors, page errors and failed requests in `problems`. */
