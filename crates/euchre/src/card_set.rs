@@ -196,6 +196,13 @@ impl CardSet {
         had
     }
 
+    /// Adds `card` if absent, removes it if present: the cheapest removal of a card known
+    /// to be in the set.
+    #[inline]
+    pub(crate) fn toggle(&mut self, card: Card) {
+        self.0 ^= 1 << card.index();
+    }
+
     /// The set with `card` added.
     #[inline]
     #[must_use]

@@ -139,10 +139,12 @@ impl Deal {
         // it, so each card goes to its place at once and position `i` is never written
         // back. The steps are written out, so every `n` of `lemire` is a constant.
         let mut rng = Pcg32::seed_from_u64(seed);
-        // 32 slots (24 used): an index below 32 needs no bounds check.
-        let mut deck = [0u8; 32];
+        // The deck holds each card as its bit (`1 << index`), so that a settled card joins
+        // its part with one `or`. 32 slots (24 used): an index below 32 needs no bounds
+        // check.
+        let mut deck = [0u32; 32];
         for (i, slot) in deck.iter_mut().enumerate() {
-            *slot = i as u8;
+            *slot = 1 << (i % 24);
         }
         // Card bits by where the position goes: the four hands in the order dealt, the
         // upcard, the kitty.
@@ -153,14 +155,13 @@ impl Deal {
         macro_rules! settle {
             ($($i:literal)*) => {$(
                 let j = lemire_const::<{ $i + 1 }>(|| rng.next_u32()) as usize;
-                let card = deck[j];
+                parts[PART[$i]] |= deck[j];
                 deck[j] = deck[$i];
-                parts[PART[$i]] |= 1 << card;
             )*};
         }
         settle!(23 22 21 20 19 18 17 16 15 14 13 12 11 10 9 8 7 6 5 4 3 2 1);
-        parts[0] |= 1 << deck[0];
-        // The deck holds the card indices 0 to 23, so the masks and the fallback are never
+        parts[0] |= deck[0];
+        // The deck holds single bits below 24, so the masks and the fallback are never
         // needed; they keep the types' promises without a check that could panic.
         let [first, second, third, fourth, upcard, kitty] = parts.map(CardSet::from_bits_masked);
         let mut hands = BySeat([CardSet::EMPTY; 4]);

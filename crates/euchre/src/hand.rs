@@ -199,10 +199,11 @@ pub struct Hand {
     tricks: [Trick; 5],
     /// Completed tricks.
     trick_count: u8,
-    /// Cards played to the current trick.
-    in_trick: u8,
+    /// Cards still to be played to the current trick (counting down from `players`).
+    to_play: u8,
     /// The cards of the current trick's led suit (under trump); all cards while no trick
-    /// has been led, so that `holding & led` is what may be played whenever it is not empty.
+    /// has been led, so that `holding & led` is what may be played whenever it is not empty
+    /// (and `led == FULL` says that nothing has been led).
     led: CardSet,
     /// The cards that would beat the current trick's winning card; all cards before the
     /// lead.
@@ -233,9 +234,10 @@ impl Hand {
             discard: None,
             defender_alone: None,
             active: 0b1111,
-            tricks: [Trick::new(dealer); 5],
+            // The leaders are set as each trick starts; a constant here is a few wide stores.
+            tricks: [Trick::new(Seat::South); 5],
             trick_count: 0,
-            in_trick: 0,
+            to_play: 4,
             led: CardSet::FULL,
             beaters: CardSet::FULL,
             trump_row: 0,
@@ -558,9 +560,10 @@ impl Hand {
             self.phase,
             self.turn
         );
-        // Playing a card is nearly every action of a playout: straight there.
+        // Playing a card is nearly every action of a playout: straight there (a legal
+        // `Play` is always in the play phase).
         match action {
-            Action::Play(card) if self.phase == Phase::Play => self.play(self.turn, card, &mut ()),
+            Action::Play(card) => self.play(self.turn, card, &mut ()),
             _ => self.step(action, &mut ()),
         }
     }
@@ -693,6 +696,7 @@ impl Hand {
         };
         let leader = self.first_active_from(first);
         (self.players, self.next_active) = SEATING[usize::from(self.active & 0b1111)];
+        self.to_play = self.players;
         self.phase = Phase::Play;
         self.tricks[0] = Trick::new(leader);
         self.turn = leader;
@@ -712,7 +716,9 @@ impl Hand {
     // cost a fifth of it.
     #[inline(always)]
     fn play(&mut self, seat: Seat, card: Card, events: &mut impl Sink) {
-        self.holdings[seat].remove(card);
+        // The card is held (the contract of `step` and `apply_unchecked`): flipping its bit
+        // removes it.
+        self.holdings[seat].toggle(card);
         let trick = &mut self.tricks[usize::from(self.trick_count)];
         trick.cards[seat] = Some(card);
         events.push(Event::CardPlayed { seat, card });
@@ -721,12 +727,12 @@ impl Hand {
         // branches: in a random playout whether a card wins is a coin toss that a branch
         // predictor would miss half the time.
         let (led, beating) = CardSet::trick_sets(card, self.trump_row);
-        self.led = select_unpredictable(self.in_trick == 0, led, self.led);
+        self.led = select_unpredictable(self.led == CardSet::FULL, led, self.led);
         let wins = self.beaters.contains(card);
         self.beaters = select_unpredictable(wins, beating, self.beaters);
         trick.winner = select_unpredictable(wins, Some(seat), trick.winner);
-        self.in_trick += 1;
-        if self.in_trick < self.players {
+        self.to_play -= 1;
+        if self.to_play != 0 {
             self.turn = self.next_active[seat];
             return;
         }
@@ -737,7 +743,7 @@ impl Hand {
             index: self.trick_count,
         });
         self.trick_count += 1;
-        self.in_trick = 0;
+        self.to_play = self.players;
         self.led = CardSet::FULL;
         self.beaters = CardSet::FULL;
         if self.trick_count == 5 {
