@@ -196,7 +196,11 @@ pub struct Hand {
     defender_alone: Option<Seat>,
     /// Bit `seat.index()` set for each seat in play.
     active: u8,
+    /// The completed tricks, in order: the first `trick_count`.
     tricks: [Trick; 5],
+    /// The trick being played (in `Phase::Play`), kept apart from `tricks` so that the play
+    /// step reaches it at a fixed place; copied into `tricks` once complete.
+    trick: Trick,
     /// Completed tricks.
     trick_count: u8,
     /// Cards still to be played to the current trick (counting down from `players`).
@@ -234,8 +238,9 @@ impl Hand {
             discard: None,
             defender_alone: None,
             active: 0b1111,
-            // The leaders are set as each trick starts; a constant here is a few wide stores.
+            // Set as each trick starts and ends; a constant here is a few wide stores.
             tricks: [Trick::new(Seat::South); 5],
+            trick: Trick::new(Seat::South),
             trick_count: 0,
             to_play: 4,
             led: CardSet::FULL,
@@ -345,7 +350,7 @@ impl Hand {
 
     /// The trick being played, once play has begun and until the hand is over.
     pub fn current_trick(&self) -> Option<&Trick> {
-        (self.phase == Phase::Play).then(|| &self.tricks[usize::from(self.trick_count)])
+        (self.phase == Phase::Play).then_some(&self.trick)
     }
 
     /// Tricks taken by each seat.
@@ -698,7 +703,7 @@ impl Hand {
         (self.players, self.next_active) = SEATING[usize::from(self.active & 0b1111)];
         self.to_play = self.players;
         self.phase = Phase::Play;
-        self.tricks[0] = Trick::new(leader);
+        self.trick = Trick::new(leader);
         self.turn = leader;
     }
 
@@ -719,7 +724,7 @@ impl Hand {
         // The card is held (the contract of `step` and `apply_unchecked`): flipping its bit
         // removes it.
         self.holdings[seat].toggle(card);
-        let trick = &mut self.tricks[usize::from(self.trick_count)];
+        let trick = &mut self.trick;
         trick.cards[seat] = Some(card);
         events.push(Event::CardPlayed { seat, card });
         // Before the lead every card "beats": the card led is the first winner. The winner
@@ -737,6 +742,7 @@ impl Hand {
             return;
         }
         let winner = trick.winner.unwrap_or(seat);
+        self.tricks[usize::from(self.trick_count)] = *trick;
         self.tricks_won[winner] += 1;
         events.push(Event::TrickWon {
             winner,
@@ -764,8 +770,7 @@ impl Hand {
                 });
             }
         } else {
-            // The later tricks are still as `new` made them: only the leader is missing.
-            self.tricks[usize::from(self.trick_count)].leader = winner;
+            self.trick = Trick::new(winner);
             self.turn = winner;
         }
     }
@@ -820,8 +825,7 @@ impl Hand {
                 log.push((d, Action::DefendAlone));
             }
         }
-        let tricks = usize::from(self.trick_count) + usize::from(self.phase == Phase::Play);
-        for trick in &self.tricks[..tricks.min(5)] {
+        for trick in self.tricks().iter().chain(self.current_trick()) {
             log.extend(trick.in_play_order().map(|(s, c)| (s, Action::Play(c))));
         }
         log
