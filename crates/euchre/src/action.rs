@@ -82,12 +82,14 @@ impl Actions {
     #[inline]
     pub(crate) fn for_cards(cards: CardSet, action: fn(Card) -> Action) -> Actions {
         let mut actions = Actions::new();
+        let mut rest = cards.bits();
         let mut len = 0;
-        for (slot, card) in actions.items.iter_mut().zip(cards) {
-            *slot = action(card);
+        while rest != 0 && len < Actions::CAPACITY {
+            actions.items[len] = action(Card::from_set_bit(rest.trailing_zeros()));
+            rest &= rest - 1;
             len += 1;
         }
-        actions.len = len;
+        actions.len = len as u8;
         actions
     }
 
