@@ -727,15 +727,22 @@ impl Hand {
         let trick = &mut self.trick;
         trick.cards[seat] = Some(card);
         events.push(Event::CardPlayed { seat, card });
-        // Before the lead every card "beats": the card led is the first winner. The winner
-        // so far is kept in `winner` but only counts once the trick is done. Selects, not
-        // branches: in a random playout whether a card wins is a coin toss that a branch
-        // predictor would miss half the time.
+        // The winner so far is kept in `winner` but only counts once the trick is done.
         let (led, beating) = CardSet::trick_sets(card, self.trump_row);
-        self.led = select_unpredictable(self.led == CardSet::FULL, led, self.led);
-        let wins = self.beaters.contains(card);
-        self.beaters = select_unpredictable(wins, beating, self.beaters);
-        trick.winner = select_unpredictable(wins, Some(seat), trick.winner);
+        if self.led == CardSet::FULL {
+            // The lead: a branch, which a predictor gets right (it comes after each trick's
+            // end), so that the later cards of the trick wait for the lead's `led` only,
+            // not each for the one before it as they would through a select.
+            self.led = led;
+            self.beaters = beating;
+            trick.winner = Some(seat);
+        } else {
+            // Selects, not branches: in a random playout whether a card wins is a coin toss
+            // that a branch predictor would miss half the time.
+            let wins = self.beaters.contains(card);
+            self.beaters = select_unpredictable(wins, beating, self.beaters);
+            trick.winner = select_unpredictable(wins, Some(seat), trick.winner);
+        }
         self.to_play -= 1;
         if self.to_play != 0 {
             self.turn = self.next_active[seat];
