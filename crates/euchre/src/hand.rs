@@ -669,9 +669,8 @@ impl Hand {
             round,
         });
         self.trump_row = trick_row(trump);
-        if alone {
-            self.active &= !(1 << maker.partner().index());
-        }
+        // Without a branch: whether a random player goes alone is a coin toss.
+        self.active &= !(u8::from(alone) << maker.partner().index());
         events.push(Event::TrumpMade {
             maker,
             trump,
@@ -683,7 +682,8 @@ impl Hand {
     /// After trump is made and any discard: the defend-alone decisions, or play.
     fn after_trump_made(&mut self) {
         let contract = self.contract.expect("trump is made");
-        if contract.alone && self.rules.defend_alone {
+        // The rule first: it is the same all game, going alone is not.
+        if self.rules.defend_alone && contract.alone {
             self.phase = Phase::DefendAlone;
             self.passes = 0;
             self.turn = contract.maker.next();
@@ -699,22 +699,14 @@ impl Hand {
         } else {
             self.dealer.next()
         };
-        let leader = self.first_active_from(first);
         (self.players, self.next_active) = SEATING[usize::from(self.active & 0b1111)];
+        // The first seat in play from `first` on, without a loop: the next seat in play
+        // after the one to `first`'s right (never that seat itself: at least two play).
+        let leader = self.next_active[first.offset(3)];
         self.to_play = self.players;
         self.phase = Phase::Play;
         self.trick = Trick::new(leader);
         self.turn = leader;
-    }
-
-    /// `seat` if it is in play, else the next seat to its left that is.
-    #[inline]
-    fn first_active_from(&self, seat: Seat) -> Seat {
-        let mut seat = seat;
-        while !self.is_active(seat) {
-            seat = seat.next();
-        }
-        seat
     }
 
     // Always inlined: the play step is the inner loop of every playout, and a call would
