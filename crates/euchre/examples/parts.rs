@@ -3,21 +3,30 @@
 //! (`cargo build --release -p euchre --example parts`, then
 //! `valgrind --tool=callgrind target/release/examples/parts 100000 deal|bid|play`, and
 //! once with 0 hands for the fixed cost). The loop of the `playouts` example, stopped early.
+//! A third argument names the preset (`Standard` by default, or e.g. `"Kitchen table"`).
 
 use std::hint::black_box;
 use std::time::Instant;
 
 use euchre::rand_core::SeedableRng;
-use euchre::{Action, Deal, DealRng, Hand, Phase, Preset, Seat, below};
+use euchre::{Action, Deal, DealRng, Hand, Phase, Preset, Rules, Seat, below};
 
 fn main() {
     let mut args = std::env::args().skip(1);
     let hands: u64 = args.next().and_then(|s| s.parse().ok()).unwrap_or(100_000);
+    let stop = args.next();
+    let preset = args.next().map_or(Preset::Standard, |name| {
+        Preset::ALL
+            .into_iter()
+            .find(|p| p.name().eq_ignore_ascii_case(&name))
+            .expect("a preset's name")
+    });
+    let rules = preset.rules();
     let start = Instant::now();
-    let tricks = match args.next().as_deref() {
-        Some("deal") => playouts::<DEAL>(hands),
-        Some("bid") => playouts::<BID>(hands),
-        _ => playouts::<PLAY>(hands),
+    let tricks = match stop.as_deref() {
+        Some("deal") => playouts::<DEAL>(rules, hands),
+        Some("bid") => playouts::<BID>(rules, hands),
+        _ => playouts::<PLAY>(rules, hands),
     };
     let seconds = start.elapsed().as_secs_f64();
     println!(
@@ -31,8 +40,7 @@ const BID: u8 = 1;
 const PLAY: u8 = 2;
 
 /// Plays `hands` random hands, up to `STOP`, and counts their tricks.
-fn playouts<const STOP: u8>(hands: u64) -> u64 {
-    let rules = Preset::Standard.rules();
+fn playouts<const STOP: u8>(rules: Rules, hands: u64) -> u64 {
     let mut rng = DealRng::seed_from_u64(1);
     let mut tricks = 0u64;
     for seed in 0..hands {
