@@ -41,7 +41,7 @@ impl fmt::Display for UnknownContestant {
         write!(
             f,
             "unknown player {:?}: expected random, easy, heuristic (normal), hard, expert, \
-             oracle or search:PLAY/BID[/infer][/hp|/both][/tTRIES][/cBASISPOINTS][/mBASISPOINTS]",
+             oracle or search:PLAY/BID[/infer][/hp|/both|/mix][/php|/pboth|/pmix][/opp][/tTRIES][/cBASISPOINTS][/mBASISPOINTS]",
             self.0
         )
     }
@@ -70,6 +70,8 @@ impl FromStr for Contestant {
                 let mut bid_playout = BidPlayout::DoubleDummy;
                 let mut tries = 1;
                 let mut make_margin_bp = 0;
+                let mut play_playout = BidPlayout::DoubleDummy;
+                let mut infer_from_partner = true;
                 for part in parts {
                     match part {
                         "infer" => inference = true,
@@ -81,6 +83,11 @@ impl FromStr for Contestant {
                             tries = t[1..].parse().map_err(|_| err())?;
                         }
                         "both" => bid_playout = BidPlayout::Both,
+                        "php" => play_playout = BidPlayout::Heuristic,
+                        "pboth" => play_playout = BidPlayout::Both,
+                        "pmix" => play_playout = BidPlayout::Mixed,
+                        "mix" => bid_playout = BidPlayout::Mixed,
+                        "opp" => infer_from_partner = false,
                         m => {
                             margin_bp = m
                                 .strip_prefix("m")
@@ -96,6 +103,8 @@ impl FromStr for Contestant {
                     margin_bp,
                     make_margin_bp,
                     bid_playout,
+                    play_playout,
+                    infer_from_partner,
                     tries,
                 })
             }
@@ -114,7 +123,7 @@ impl fmt::Display for Contestant {
             Contestant::Oracle => f.write_str("oracle"),
             Contestant::Search(c) => write!(
                 f,
-                "search:{}/{}{}{}{}{}{}",
+                "search:{}/{}{}{}{}{}{}{}{}",
                 c.play_worlds,
                 c.bid_worlds,
                 if c.inference { "/infer" } else { "" },
@@ -122,7 +131,15 @@ impl fmt::Display for Contestant {
                     BidPlayout::DoubleDummy => "",
                     BidPlayout::Heuristic => "/hp",
                     BidPlayout::Both => "/both",
+                    BidPlayout::Mixed => "/mix",
                 },
+                match c.play_playout {
+                    BidPlayout::DoubleDummy => "",
+                    BidPlayout::Heuristic => "/php",
+                    BidPlayout::Both => "/pboth",
+                    BidPlayout::Mixed => "/pmix",
+                },
+                if c.infer_from_partner { "" } else { "/opp" },
                 if c.make_margin_bp > 0 {
                     format!("/c{}", c.make_margin_bp)
                 } else {

@@ -33,6 +33,10 @@ pub struct SearchConfig {
     pub make_margin_bp: u32,
     /// How the cards of a sampled world are played to value a bid.
     pub bid_playout: BidPlayout,
+    /// How the rest of the hand is played in a sampled world to value a card.
+    pub play_playout: BidPlayout,
+    /// With inference, weigh worlds by the partner's actions as well as the opponents'.
+    pub infer_from_partner: bool,
     /// With inference, candidate worlds drawn per world used, each kept with its weight as
     /// the chance; 1 weighs every drawn world instead.
     pub tries: u32,
@@ -49,6 +53,9 @@ pub enum BidPlayout {
     Heuristic,
     /// The mean of the two.
     Both,
+    /// The viewer's team plays its best card as the double-dummy solver sees it, the
+    /// opponents play as the heuristic does.
+    Mixed,
 }
 
 impl SearchConfig {
@@ -61,6 +68,8 @@ impl SearchConfig {
             margin_bp: 0,
             make_margin_bp: 0,
             bid_playout: BidPlayout::DoubleDummy,
+            play_playout: BidPlayout::DoubleDummy,
+            infer_from_partner: true,
             tries: 1,
         }
     }
@@ -74,6 +83,8 @@ impl SearchConfig {
             margin_bp: 0,
             make_margin_bp: 0,
             bid_playout: BidPlayout::DoubleDummy,
+            play_playout: BidPlayout::DoubleDummy,
+            infer_from_partner: true,
             tries: 1,
         }
     }
@@ -198,6 +209,8 @@ pub(crate) struct Evaluator {
     option: usize,
     tries: u32,
     bid_playout: BidPlayout,
+    play_playout: BidPlayout,
+    infer_from_partner: bool,
     points: Vec<f64>,
     utility: Vec<f64>,
     total_weight: f64,
@@ -220,6 +233,8 @@ impl Evaluator {
             option: 0,
             tries: config.tries.max(1),
             bid_playout: config.bid_playout,
+            play_playout: config.play_playout,
+            infer_from_partner: config.infer_from_partner,
             points: vec![0.0; n],
             utility: vec![0.0; n],
             total_weight: 0.0,
@@ -254,26 +269,50 @@ impl Evaluator {
             let Action::Play(card) = action else {
                 unreachable!("only cards are legal in play")
             };
-            let maker_tricks = solver.card_result(&world, card);
-            let contract = world.contract().expect("play has a contract");
-            let score = world.rules().score(
-                maker_tricks,
-                contract.alone,
-                world.defender_alone().is_some(),
-            );
-            let team = score.team(contract.makers());
-            result(view, me, Some((team, score.points)))
+            let double_dummy = |solver: &mut Solver| {
+                let maker_tricks = solver.card_result(&world, card);
+                let contract = world.contract().expect("play has a contract");
+                let score = world.rules().score(
+                    maker_tricks,
+                    contract.alone,
+                    world.defender_alone().is_some(),
+                );
+                result(
+                    view,
+                    me,
+                    Some((score.team(contract.makers()), score.points)),
+                )
+            };
+            let by_heuristic = || {
+                let mut w = world;
+                w.apply_unchecked(action);
+                result(view, me, finish_by_heuristic(&mut w, view.scores))
+            };
+            match self.play_playout {
+                BidPlayout::DoubleDummy => double_dummy(solver),
+                BidPlayout::Heuristic => by_heuristic(),
+                BidPlayout::Both => mean(double_dummy(solver), by_heuristic()),
+                BidPlayout::Mixed => {
+                    let mut w = world;
+                    w.apply_unchecked(action);
+                    result(view, me, finish_mixed(solver, &mut w, view.scores, me))
+                }
+            }
         } else {
             let mut w = world;
             w.apply_unchecked(action);
             match self.bid_playout {
                 BidPlayout::DoubleDummy => result(view, me, finish(solver, &mut w, view.scores)),
                 BidPlayout::Heuristic => result(view, me, finish_by_heuristic(&mut w, view.scores)),
+                BidPlayout::Mixed => {
+                    result(view, me, finish_mixed(solver, &mut w, view.scores, me))
+                }
                 BidPlayout::Both => {
                     let mut h = w;
-                    let (p1, u1) = result(view, me, finish(solver, &mut w, view.scores));
-                    let (p2, u2) = result(view, me, finish_by_heuristic(&mut h, view.scores));
-                    ((p1 + p2) / 2.0, (u1 + u2) / 2.0)
+                    mean(
+                        result(view, me, finish(solver, &mut w, view.scores)),
+                        result(view, me, finish_by_heuristic(&mut h, view.scores)),
+                    )
                 }
             }
         };
@@ -295,13 +334,13 @@ impl Evaluator {
         if !self.inference {
             return (world, 1.0);
         }
-        let mut weight = bid_weight(&world, view);
+        let mut weight = bid_weight(&world, view, self.infer_from_partner);
         for _ in 1..self.tries {
             if f64::from(below(rng, 1 << 20)) < weight * f64::from(1u32 << 20) {
                 return (world, 1.0);
             }
             world = determinize(view, rng);
-            weight = bid_weight(&world, view);
+            weight = bid_weight(&world, view, self.infer_from_partner);
         }
         (world, weight)
     }
@@ -394,6 +433,56 @@ pub(crate) fn finish_by_heuristic(world: &mut Hand, scores: ByTeam<u8>) -> Optio
     }
 }
 
+/// Plays `world` out with `me`'s team choosing each card by the double-dummy solver (its
+/// best result as the score counts it, the heuristic's card among equals) and everything
+/// else decided as the heuristic does. Returns who scores and how much.
+pub(crate) fn finish_mixed(
+    solver: &mut Solver,
+    world: &mut Hand,
+    scores: ByTeam<u8>,
+    me: Team,
+) -> Option<(Team, u8)> {
+    while let Some(seat) = world.to_act() {
+        let mut seat_view = world.view(seat);
+        seat_view.scores = scores;
+        let mut action = Heuristic::decide(&seat_view);
+        if world.phase() == Phase::Play && seat.team() == me && seat_view.legal_actions.len() > 1 {
+            let makers = world.contract().expect("play has a contract").makers();
+            let sign = if makers == me { 1 } else { -1 };
+            let Action::Play(preferred) = action else {
+                unreachable!("only cards are legal in play")
+            };
+            let mut best = (
+                sign * i32::from(solver.card_result(world, preferred)),
+                action,
+            );
+            for &other in &seat_view.legal_actions {
+                let Action::Play(card) = other else { continue };
+                if card == preferred {
+                    continue;
+                }
+                let value = sign * i32::from(solver.card_result(world, card));
+                if value > best.0 {
+                    best = (value, other);
+                }
+            }
+            action = best.1;
+        }
+        world.apply_unchecked(action);
+    }
+    match world.outcome() {
+        Some(HandOutcome::Played {
+            contract, score, ..
+        }) => Some((score.team(contract.makers()), score.points)),
+        _ => None,
+    }
+}
+
+/// The mean of two (points, utility) results.
+fn mean(a: (f64, f64), b: (f64, f64)) -> (f64, f64) {
+    ((a.0 + b.0) / 2.0, (a.1 + b.1) / 2.0)
+}
+
 /// Net points for `me` and the chance of winning the game after the hand.
 fn result(view: &PlayerView, me: Team, scored: Option<(Team, u8)>) -> (f64, f64) {
     let mut scores = view.scores;
@@ -457,11 +546,11 @@ const PLAY_MISFIT: f64 = 0.6;
 /// the cards they hold there: a seat that passed rarely held a hand the heuristic orders
 /// with, the maker rarely held one it passes with, and cards are played much as the
 /// heuristic plays them.
-fn bid_weight(world: &Hand, view: &PlayerView) -> f64 {
+fn bid_weight(world: &Hand, view: &PlayerView, from_partner: bool) -> f64 {
     let mut replay = Hand::new(*world.rules(), world.dealer(), *world.deal());
     let mut weight = 1.0;
     for (seat, action) in world.history() {
-        if seat != view.seat {
+        if seat != view.seat && (from_partner || seat != view.seat.partner()) {
             match replay.phase() {
                 Phase::Bidding1 | Phase::Bidding2 => {
                     let mut seat_view = replay.view(seat);

@@ -16,6 +16,8 @@ const TINY: SearchConfig = SearchConfig {
     margin_bp: 0,
     make_margin_bp: 0,
     bid_playout: BidPlayout::DoubleDummy,
+    play_playout: BidPlayout::DoubleDummy,
+    infer_from_partner: true,
     tries: 2,
 };
 
