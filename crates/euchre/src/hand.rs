@@ -741,7 +741,11 @@ impl Hand {
             return;
         }
         let winner = trick.winner.unwrap_or(seat);
-        self.tricks[usize::from(self.trick_count)] = *trick;
+        // Always a place for it in play; checked all the same, so that even a `Play` that
+        // breaks the contract of `apply_unchecked` after the hand cannot panic here.
+        if let Some(done) = self.tricks.get_mut(usize::from(self.trick_count)) {
+            *done = *trick;
+        }
         self.tricks_won[winner] += 1;
         events.push(Event::TrickWon {
             winner,
