@@ -87,10 +87,33 @@ pub fn random_seed() -> u64 {
 }
 
 /// The whole app: the game saved in localStorage, or the one the address names
-/// (`?seed=5&speed=instant`), or a new random one.
+/// (`?seed=5&speed=instant`), or a new random one. Built a part per frame (see
+/// [`GameScreen`]'s `staged`), so that starting up never blocks the page for long.
 #[component]
 pub fn App() -> impl IntoView {
-    view! { <Bower game=None/> }
+    let store = store::provide_game_paused(None);
+    let screen = view! { <GameScreen staged=true/> };
+    // Saving and the computer players' turns start once the screen is built: the first save
+    // and turn then do not lengthen the tasks that build it.
+    let built = built_from(STAGES);
+    Effect::new(move |started: Option<bool>| {
+        let start = built.get() && started != Some(true);
+        if start {
+            store.start_effects();
+        }
+        start || started == Some(true)
+    });
+    screen
+}
+
+/// Starts the app on the page: after the WebAssembly is instantiated, the first build of the
+/// screen waits for the next task, so the two are not one long task.
+pub fn start() {
+    install_panic_notice();
+    set_timeout(
+        || leptos::mount::mount_to_body(App),
+        std::time::Duration::ZERO,
+    );
 }
 
 /// The game screen over a new store made by [`provide_game`].
@@ -103,14 +126,62 @@ pub fn Bower(
     view! { <GameScreen/> }
 }
 
+/// How many steps a staged [`GameScreen`] is built in after its header: South's seat (the
+/// hand and the bids), the scoreboard, the other seats and the centre of the table, the
+/// summaries and the live region, the settings (and then the store's effects start).
+pub const STAGES: u8 = 5;
+
+/// The stage a staged [`GameScreen`] has reached (context), for the parts of its components
+/// that are built later (see [`built_from`]).
+#[derive(Clone, Copy, Debug)]
+struct Stage(RwSignal<u8>);
+
+/// Whether the part of the screen built at stage `n` is there yet: always, unless a staged
+/// [`GameScreen`] is still being built. Changes at most once, from false to true.
+pub fn built_from(n: u8) -> Memo<bool> {
+    let stage = use_context::<Stage>();
+    Memo::new(move |_| stage.is_none_or(|Stage(s)| s.get() >= n))
+}
+
+/// Counts the steps of a staged build: `stage` goes up by one after each frame is painted
+/// (a frame, then a new task), so every step is its own short task with a paint in between.
+fn next_stage(stage: RwSignal<u8>) {
+    request_animation_frame(move || {
+        set_timeout(
+            move || {
+                if stage.try_update(|s| *s += 1).is_some()
+                    && stage.try_get_untracked().is_some_and(|s| s < STAGES)
+                {
+                    next_stage(stage);
+                }
+            },
+            std::time::Duration::ZERO,
+        );
+    });
+}
+
 /// The game screen over the store in context (tests provide their own to send it messages).
 /// The `reduced-motion` class (the setting) and the `instant` class (the speed) turn every
 /// animation off, as `prefers-reduced-motion` does; `data-speed` paces the card movements.
+/// `staged` builds it a part at a time, one part per frame (the page's start: see [`App`]);
+/// otherwise all at once.
 #[component]
-pub fn GameScreen() -> impl IntoView {
+pub fn GameScreen(
+    /// Build the screen a part per frame ([`STAGES`] after the header) instead of all at once.
+    #[prop(optional)]
+    staged: bool,
+) -> impl IntoView {
     let store = use_game();
     let settings = store.settings();
     let settings_open = RwSignal::new(false);
+    if staged {
+        let stage = RwSignal::new(0);
+        provide_context(Stage(stage));
+        next_stage(stage);
+    }
+    // Each part appears once, when its stage comes (the table's other seats at stage 3).
+    let (table, scoreboard) = (built_from(1), built_from(2));
+    let (rest, settings_panel) = (built_from(4), built_from(STAGES));
     view! {
         <main
             class="app"
@@ -148,14 +219,16 @@ pub fn GameScreen() -> impl IntoView {
                     <button type="button" class="tool" on:click=move |_| store.dispatch(Msg::DismissNotice)>"OK"</button>
                 </div>
             })}
-            <Scoreboard/>
-            <Table/>
-            <p class="visually-hidden" aria-live="polite" data-testid="announcer">
-                {move || store.announcement().get()}
-            </p>
-            <HandSummary/>
-            <GameOver/>
-            <SettingsPanel open=settings_open/>
+            {move || scoreboard.get().then(|| view! { <Scoreboard/> })}
+            {move || table.get().then(|| view! { <Table/> })}
+            {move || rest.get().then(|| view! {
+                <p class="visually-hidden" aria-live="polite" data-testid="announcer">
+                    {move || store.announcement().get()}
+                </p>
+                <HandSummary/>
+                <GameOver/>
+            })}
+            {move || settings_panel.get().then(|| view! { <SettingsPanel open=settings_open/> })}
         </main>
     }
 }

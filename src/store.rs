@@ -273,6 +273,13 @@ struct Turn {
 /// its effects (saving, pacing the computer players). With `game`, starts from that game
 /// and ignores any saved game (for tests).
 pub fn provide_game(game: Option<Game>) -> GameStore {
+    let store = provide_game_paused(game);
+    store.start_effects();
+    store
+}
+
+/// [`provide_game`] without starting the effects: [`GameStore::start_effects`] does, once.
+pub(crate) fn provide_game_paused(game: Option<Game>) -> GameStore {
     let query = window().location().search().unwrap_or_default();
     let query = Query::parse(&query);
     let mut settings: Settings = load_json(SETTINGS_KEY).unwrap_or_default();
@@ -321,7 +328,6 @@ pub fn provide_game(game: Option<Game>) -> GameStore {
         thinking: RwSignal::new(None),
     };
     provide_context(store);
-    store.start_effects();
     store
 }
 
@@ -399,7 +405,9 @@ fn load_game() -> Result<Option<(Game, usize, bool)>, String> {
 }
 
 impl GameStore {
-    fn start_effects(self) {
+    /// Starts the effects: saving the game, the settings and the statistics after every
+    /// change, and the computer players' turns.
+    pub(crate) fn start_effects(self) {
         // Save the game in progress after every change.
         Effect::new(move |_| {
             let saved = SavedGame {

@@ -706,3 +706,47 @@ async fn reduced_motion_and_the_instant_speed_stop_the_card_movements() {
     assert!(main.class_list().contains("instant"));
     assert_eq!(moving("[data-testid=trick] .played"), "none");
 }
+
+/// The app as the page starts it builds its screen a part per frame: at first only the
+/// header, and nothing saved yet even once the reactive system has run (saving and the
+/// computer players start when the screen is built); then the whole table, the live region
+/// and the settings, and the game on the screen is saved. Settings asked for before their
+/// panel is built open once it is.
+#[wasm_bindgen_test]
+async fn the_app_builds_its_screen_a_part_per_frame_and_then_saves() {
+    let root = container();
+    let storage = window().local_storage().unwrap().unwrap();
+    let _mounted = mount_to(root.clone(), bower::App);
+    leptos::task::tick().await;
+    one(&root, "main.app [data-testid=open-settings]");
+    for part in ["table", "score-us", "announcer", "settings"] {
+        assert!(
+            all(&root, &format!("[data-testid={part}]")).is_empty(),
+            "{part} comes later"
+        );
+    }
+    assert_eq!(
+        storage.get_item("bower.game").unwrap(),
+        None,
+        "nothing saved yet"
+    );
+    click(&one(&root, "[data-testid=open-settings]"));
+    until("the whole screen and its save", 5, || {
+        storage.get_item("bower.game").unwrap().is_some()
+    })
+    .await;
+    for seat in Seat::ALL {
+        let name = seat.name().to_ascii_lowercase();
+        one(&root, &format!("[data-testid=seat-{name}]"));
+    }
+    for part in ["score-us", "score-them", "upcard", "announcer", "settings"] {
+        one(&root, &format!("[data-testid={part}]"));
+    }
+    assert_eq!(south_cards(&root).len(), 5);
+    let saved = storage.get_item("bower.game").unwrap().unwrap();
+    let seed = text(&root, "[data-testid=seed]");
+    assert!(
+        saved.contains(&format!("\\\"seed\\\":{seed}")),
+        "{seed}: {saved}"
+    );
+}

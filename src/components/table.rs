@@ -171,29 +171,41 @@ pub fn Table() -> impl IntoView {
             <p class="kitty">{caption}</p>
         }
     };
+    // While a staged screen is built, South's seat (the hand and the bids) comes first, the
+    // computer players' seats and the centre two frames later.
+    let others = crate::built_from(3);
+    let seats = Seat::ALL.map(|seat| {
+        if seat == YOU {
+            seat_view(seat).into_any()
+        } else {
+            (move || others.get().then(|| seat_view(seat))).into_any()
+        }
+    });
     view! {
         <div class="table" data-testid="table">
-            {Seat::ALL.map(seat_view)}
+            {seats}
             <section class="centre" aria-label="The trick">
-                <Show when=move || playing.get() fallback=kitty>
-                    <div class="trick-stack">
-                        <TrickArea trick=live_trick live=true hidden=Signal::derive(move || reviewing.get())/>
-                        <Show when=move || reviewed_trick.with(Option::is_some)>
-                            <TrickArea trick=reviewed_trick live=false hidden=Signal::derive(|| false)/>
-                        </Show>
-                    </div>
-                </Show>
-                <Show when=move || can_review.get()>
-                    <button
-                        type="button"
-                        class="review"
-                        data-testid="review-last-trick"
-                        aria-pressed=move || reviewing.get().to_string()
-                        on:click=move |_| reviewing.update(|r| *r = !*r)
-                    >
-                        {move || if reviewing.get() { "Back to the table" } else { "Last trick" }}
-                    </button>
-                </Show>
+                {move || others.get().then(|| view! {
+                    <Show when=move || playing.get() fallback=kitty>
+                        <div class="trick-stack">
+                            <TrickArea trick=live_trick live=true hidden=Signal::derive(move || reviewing.get())/>
+                            <Show when=move || reviewed_trick.with(Option::is_some)>
+                                <TrickArea trick=reviewed_trick live=false hidden=Signal::derive(|| false)/>
+                            </Show>
+                        </div>
+                    </Show>
+                    <Show when=move || can_review.get()>
+                        <button
+                            type="button"
+                            class="review"
+                            data-testid="review-last-trick"
+                            aria-pressed=move || reviewing.get().to_string()
+                            on:click=move |_| reviewing.update(|r| *r = !*r)
+                        >
+                            {move || if reviewing.get() { "Back to the table" } else { "Last trick" }}
+                        </button>
+                    </Show>
+                })}
             </section>
         </div>
     }
