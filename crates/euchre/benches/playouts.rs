@@ -31,7 +31,7 @@ fn random_hand(rules: Rules, seed: u64, rng: &mut DealRng) -> usize {
 fn playouts(c: &mut Criterion) {
     let mut group = c.benchmark_group("random_hand");
     group.throughput(Throughput::Elements(1));
-    for preset in [Preset::Standard, Preset::KitchenTable] {
+    for preset in Preset::ALL {
         let rules = preset.rules();
         let mut rng = DealRng::seed_from_u64(1);
         let mut seed = 0u64;
