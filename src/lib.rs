@@ -95,7 +95,7 @@ pub fn App() -> impl IntoView {
     let screen = view! { <GameScreen staged=true/> };
     // Saving and the computer players' turns start once the screen is built: the first save
     // and turn then do not lengthen the tasks that build it.
-    let built = built_from(STAGES);
+    let built = built_from(stage::LAST);
     Effect::new(move |started: Option<bool>| {
         let start = built.get() && started != Some(true);
         if start {
@@ -126,10 +126,31 @@ pub fn Bower(
     view! { <GameScreen/> }
 }
 
-/// How many steps a staged [`GameScreen`] is built in after its header: South's seat (the
-/// hand and the bids), the scoreboard, the other seats and the centre of the table, the
-/// summaries and the live region, the settings (and then the store's effects start).
-pub const STAGES: u8 = 5;
+/// The steps a staged [`GameScreen`] is built in, one per frame, after the store and the
+/// screen's `<main>` (step 0).
+/// The screen is shown at [`stage::SHOWN`], when the whole table is there.
+pub mod stage {
+    /// The header.
+    pub const HEADER: u8 = 1;
+    /// South's hand.
+    pub const HAND: u8 = 2;
+    /// The bid panel.
+    pub const BIDS: u8 = 3;
+    /// The scoreboard.
+    pub const SCOREBOARD: u8 = 4;
+    /// North's and West's seats.
+    pub const NORTH_WEST: u8 = 5;
+    /// East's seat and the centre of the table.
+    pub const EAST_CENTRE: u8 = 6;
+    /// The whole table is built: the screen is shown.
+    pub const SHOWN: u8 = EAST_CENTRE;
+    /// The summaries and the live region.
+    pub const SUMMARIES: u8 = 7;
+    /// The settings; then the store's effects start (saving, computer turns).
+    pub const SETTINGS: u8 = 8;
+    /// The last step.
+    pub const LAST: u8 = SETTINGS;
+}
 
 /// The stage a staged [`GameScreen`] has reached (context), for the parts of its components
 /// that are built later (see [`built_from`]).
@@ -150,7 +171,7 @@ fn next_stage(stage: RwSignal<u8>) {
         set_timeout(
             move || {
                 if stage.try_update(|s| *s += 1).is_some()
-                    && stage.try_get_untracked().is_some_and(|s| s < STAGES)
+                    && stage.try_get_untracked().is_some_and(|s| s < stage::LAST)
                 {
                     next_stage(stage);
                 }
@@ -167,7 +188,7 @@ fn next_stage(stage: RwSignal<u8>) {
 /// otherwise all at once.
 #[component]
 pub fn GameScreen(
-    /// Build the screen a part per frame ([`STAGES`] after the header) instead of all at once.
+    /// Build the screen a part per frame (see [`stage`]) instead of all at once.
     #[prop(optional)]
     staged: bool,
 ) -> impl IntoView {
@@ -175,44 +196,51 @@ pub fn GameScreen(
     let settings = store.settings();
     let settings_open = RwSignal::new(false);
     if staged {
-        let stage = RwSignal::new(0);
-        provide_context(Stage(stage));
-        next_stage(stage);
+        let step = RwSignal::new(0);
+        provide_context(Stage(step));
+        next_stage(step);
     }
-    // Each part appears once, when its stage comes (the table's other seats at stage 3).
-    let (table, scoreboard) = (built_from(1), built_from(2));
-    let (rest, settings_panel) = (built_from(4), built_from(STAGES));
+    // Each part appears once, when its stage comes (the table's own parts: see Table).
+    let (header, table) = (built_from(stage::HEADER), built_from(stage::HAND));
+    let scoreboard = built_from(stage::SCOREBOARD);
+    let (rest, settings_panel) = (built_from(stage::SUMMARIES), built_from(stage::SETTINGS));
+    // The screen stays hidden (the page's loading shell shows) until the whole table is
+    // built, then appears at once: nothing on it moves while it is being built.
+    let shown = built_from(stage::SHOWN);
     view! {
         <main
             class="app"
+            class:building=move || !shown.get()
             class:four-colour=move || settings.with(|s| s.four_colour)
             class:reduced-motion=move || settings.with(|s| s.reduced_motion)
             class:instant=move || settings.with(|s| s.speed == Speed::Instant)
             data-speed=move || settings.with(|s| s.speed.name())
         >
-            <header class="app-header">
-                <h1>"Bower"</h1>
-                <p class="tagline">"Euchre"</p>
-                <span class="seed-info">
-                    "Seed "
-                    <a
-                        data-testid="seed"
-                        href=move || format!("?seed={}", store.game().with(|g| g.seed()))
-                        title="A link to a new game from this seed"
+            {move || header.get().then(|| view! {
+                <header class="app-header">
+                    <h1>"Bower"</h1>
+                    <p class="tagline">"Euchre"</p>
+                    <span class="seed-info">
+                        "Seed "
+                        <a
+                            data-testid="seed"
+                            href=move || format!("?seed={}", store.game().with(|g| g.seed()))
+                            title="A link to a new game from this seed"
+                        >
+                            {move || store.game().with(|g| g.seed()).to_string()}
+                        </a>
+                    </span>
+                    <button
+                        type="button"
+                        class="tool settings-button"
+                        data-testid="open-settings"
+                        aria-haspopup="dialog"
+                        on:click=move |_| settings_open.set(true)
                     >
-                        {move || store.game().with(|g| g.seed()).to_string()}
-                    </a>
-                </span>
-                <button
-                    type="button"
-                    class="tool settings-button"
-                    data-testid="open-settings"
-                    aria-haspopup="dialog"
-                    on:click=move |_| settings_open.set(true)
-                >
-                    "Settings"
-                </button>
-            </header>
+                        "Settings"
+                    </button>
+                </header>
+            })}
             {move || store.notice().get().map(|text| view! {
                 <div class="notice" role="alert" data-testid="notice">
                     <span>{text}</span>

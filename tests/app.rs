@@ -707,8 +707,8 @@ async fn reduced_motion_and_the_instant_speed_stop_the_card_movements() {
     assert_eq!(moving("[data-testid=trick] .played"), "none");
 }
 
-/// The app as the page starts it builds its screen a part per frame: at first only the
-/// header, and nothing saved yet even once the reactive system has run (saving and the
+/// The app as the page starts it builds its screen a part per frame: at first only its
+/// `<main>`, and nothing saved yet even once the reactive system has run (saving and the
 /// computer players start when the screen is built); then the whole table, the live region
 /// and the settings, and the game on the screen is saved. Settings asked for before their
 /// panel is built open once it is.
@@ -718,8 +718,14 @@ async fn the_app_builds_its_screen_a_part_per_frame_and_then_saves() {
     let storage = window().local_storage().unwrap().unwrap();
     let _mounted = mount_to(root.clone(), bower::App);
     leptos::task::tick().await;
-    one(&root, "main.app [data-testid=open-settings]");
-    for part in ["table", "score-us", "announcer", "settings"] {
+    one(&root, "main.app");
+    for part in [
+        "open-settings",
+        "table",
+        "score-us",
+        "announcer",
+        "settings",
+    ] {
         assert!(
             all(&root, &format!("[data-testid={part}]")).is_empty(),
             "{part} comes later"
@@ -730,6 +736,10 @@ async fn the_app_builds_its_screen_a_part_per_frame_and_then_saves() {
         None,
         "nothing saved yet"
     );
+    until("the header", 5, || {
+        !all(&root, "[data-testid=open-settings]").is_empty()
+    })
+    .await;
     click(&one(&root, "[data-testid=open-settings]"));
     until("the whole screen and its save", 5, || {
         storage.get_item("bower.game").unwrap().is_some()

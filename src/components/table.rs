@@ -8,6 +8,7 @@ use super::bid_panel::BidPanel;
 use super::card::{CardBack, CardFace};
 use super::hand::{FaceDownHand, Hand, testid};
 use super::motion;
+use crate::stage;
 use crate::store::{YOU, use_game};
 
 /// The name a person reads for a seat.
@@ -66,6 +67,7 @@ pub fn Table() -> impl IntoView {
             said
         })
     });
+    let bids = crate::built_from(stage::BIDS);
     let seat_view = move |seat: Seat| {
         let name = seat.name().to_ascii_lowercase();
         let is_dealer = move || view.with(|v| v.dealer == seat);
@@ -123,7 +125,7 @@ pub fn Table() -> impl IntoView {
                     <div class="bubble" data-testid=testid("bubble", seat)>{words}</div>
                 })}
                 {hand}
-                {(seat == YOU).then(|| view! { <BidPanel/> })}
+                {(seat == YOU).then_some(move || bids.get().then(|| view! { <BidPanel/> }))}
             </section>
         }
     };
@@ -171,16 +173,20 @@ pub fn Table() -> impl IntoView {
             <p class="kitty">{caption}</p>
         }
     };
-    // While a staged screen is built, South's seat (the hand and the bids) comes first, the
-    // computer players' seats and the centre two frames later.
-    let others = crate::built_from(3);
+    // While a staged screen is built (see crate::stage), South's seat comes first, the
+    // others and the centre a frame or two later.
+    let built = |seat: Seat| {
+        crate::built_from(match seat {
+            Seat::South => stage::HAND,
+            Seat::North | Seat::West => stage::NORTH_WEST,
+            Seat::East => stage::EAST_CENTRE,
+        })
+    };
     let seats = Seat::ALL.map(|seat| {
-        if seat == YOU {
-            seat_view(seat).into_any()
-        } else {
-            (move || others.get().then(|| seat_view(seat))).into_any()
-        }
+        let built = built(seat);
+        (move || built.get().then(|| seat_view(seat))).into_any()
     });
+    let others = crate::built_from(stage::EAST_CENTRE);
     view! {
         <div class="table" data-testid="table">
             {seats}
