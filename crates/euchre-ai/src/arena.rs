@@ -41,7 +41,7 @@ impl fmt::Display for UnknownContestant {
         write!(
             f,
             "unknown player {:?}: expected random, easy, heuristic (normal), hard, expert, \
-             oracle or search:PLAY/BID[/infer][/hp|/both|/mix][/php|/pboth|/pmix][/opp][/tTRIES][/cBASISPOINTS][/mBASISPOINTS]",
+             oracle or search:PLAY[-MAX]/BID[-MAX][/infer][/hp|/both|/mix][/php|/pboth|/pmix][/opp][/zSURE10][/tTRIES][/cBASISPOINTS][/mBASISPOINTS]",
             self.0
         )
     }
@@ -63,13 +63,22 @@ impl FromStr for Contestant {
             other => {
                 let spec = other.strip_prefix("search:").ok_or_else(err)?;
                 let mut parts = spec.split('/');
-                let play_worlds = parts.next().and_then(|p| p.parse().ok()).ok_or_else(err)?;
-                let bid_worlds = parts.next().and_then(|p| p.parse().ok()).ok_or_else(err)?;
+                // A count of worlds, or MIN-MAX: more while the best two options are close.
+                let worlds = |part: Option<&str>| -> Option<(usize, usize)> {
+                    let part = part?;
+                    match part.split_once('-') {
+                        Some((min, max)) => Some((min.parse().ok()?, max.parse().ok()?)),
+                        None => part.parse().ok().map(|n| (n, 0)),
+                    }
+                };
+                let (play_worlds, max_play_worlds) = worlds(parts.next()).ok_or_else(err)?;
+                let (bid_worlds, max_bid_worlds) = worlds(parts.next()).ok_or_else(err)?;
                 let mut inference = false;
                 let mut margin_bp = 0;
                 let mut bid_playout = BidPlayout::DoubleDummy;
                 let mut tries = 1;
                 let mut make_margin_bp = 0;
+                let mut sure_z10 = 20;
                 let mut play_playout = BidPlayout::DoubleDummy;
                 let mut infer_from_partner = true;
                 for part in parts {
@@ -88,6 +97,9 @@ impl FromStr for Contestant {
                         "pmix" => play_playout = BidPlayout::Mixed,
                         "mix" => bid_playout = BidPlayout::Mixed,
                         "opp" => infer_from_partner = false,
+                        z if z.starts_with('z') => {
+                            sure_z10 = z[1..].parse().map_err(|_| err())?;
+                        }
                         m => {
                             margin_bp = m
                                 .strip_prefix("m")
@@ -99,6 +111,9 @@ impl FromStr for Contestant {
                 Contestant::Search(SearchConfig {
                     play_worlds,
                     bid_worlds,
+                    max_play_worlds,
+                    max_bid_worlds,
+                    sure_z10,
                     inference,
                     margin_bp,
                     make_margin_bp,
@@ -121,41 +136,52 @@ impl fmt::Display for Contestant {
             Contestant::Hard => f.write_str("hard"),
             Contestant::Expert => f.write_str("expert"),
             Contestant::Oracle => f.write_str("oracle"),
-            Contestant::Search(c) => write!(
-                f,
-                "search:{}/{}{}{}{}{}{}{}{}",
-                c.play_worlds,
-                c.bid_worlds,
-                if c.inference { "/infer" } else { "" },
-                match c.bid_playout {
+            Contestant::Search(c) => {
+                let worlds = |min: usize, max: usize| {
+                    if max > min {
+                        format!("{min}-{max}")
+                    } else {
+                        min.to_string()
+                    }
+                };
+                write!(
+                    f,
+                    "search:{}/{}",
+                    worlds(c.play_worlds, c.max_play_worlds),
+                    worlds(c.bid_worlds, c.max_bid_worlds)
+                )?;
+                if c.inference {
+                    f.write_str("/infer")?;
+                }
+                f.write_str(match c.bid_playout {
                     BidPlayout::DoubleDummy => "",
                     BidPlayout::Heuristic => "/hp",
                     BidPlayout::Both => "/both",
                     BidPlayout::Mixed => "/mix",
-                },
-                match c.play_playout {
+                })?;
+                f.write_str(match c.play_playout {
                     BidPlayout::DoubleDummy => "",
                     BidPlayout::Heuristic => "/php",
                     BidPlayout::Both => "/pboth",
                     BidPlayout::Mixed => "/pmix",
-                },
-                if c.infer_from_partner { "" } else { "/opp" },
-                if c.make_margin_bp > 0 {
-                    format!("/c{}", c.make_margin_bp)
-                } else {
-                    String::new()
-                },
-                if c.tries > 1 {
-                    format!("/t{}", c.tries)
-                } else {
-                    String::new()
-                },
-                if c.margin_bp > 0 {
-                    format!("/m{}", c.margin_bp)
-                } else {
-                    String::new()
+                })?;
+                if !c.infer_from_partner {
+                    f.write_str("/opp")?;
                 }
-            ),
+                if c.make_margin_bp > 0 {
+                    write!(f, "/c{}", c.make_margin_bp)?;
+                }
+                if c.tries > 1 {
+                    write!(f, "/t{}", c.tries)?;
+                }
+                if c.sure_z10 != 20 {
+                    write!(f, "/z{}", c.sure_z10)?;
+                }
+                if c.margin_bp > 0 {
+                    write!(f, "/m{}", c.margin_bp)?;
+                }
+                Ok(())
+            }
         }
     }
 }

@@ -22,6 +22,15 @@ pub struct SearchConfig {
     /// Worlds sampled for a bid, a discard or a defend-alone decision; 0 leaves those to
     /// the heuristic.
     pub bid_worlds: usize,
+    /// Up to this many worlds for a bid (a discard, a defend-alone decision) while the best
+    /// two options are closer than [`SearchConfig::sure_z`] standard errors; at most
+    /// `bid_worlds` when smaller.
+    pub max_bid_worlds: usize,
+    /// The same for a card to play.
+    pub max_play_worlds: usize,
+    /// How sure the search must be, in standard errors of the paired difference between the
+    /// best option and the next, to stop before the maximum count of worlds (tenths).
+    pub sure_z10: u32,
     /// Weight worlds by how well each seat's bids and plays fit the cards it holds in them.
     pub inference: bool,
     /// Keep the heuristic's choice unless another option is better by this much chance of
@@ -64,6 +73,9 @@ impl SearchConfig {
         SearchConfig {
             play_worlds: 12,
             bid_worlds: 16,
+            max_bid_worlds: 0,
+            max_play_worlds: 0,
+            sure_z10: 20,
             inference: false,
             margin_bp: 0,
             make_margin_bp: 0,
@@ -79,6 +91,9 @@ impl SearchConfig {
         SearchConfig {
             play_worlds: 32,
             bid_worlds: 40,
+            max_bid_worlds: 0,
+            max_play_worlds: 0,
+            sure_z10: 20,
             inference: true,
             margin_bp: 0,
             make_margin_bp: 0,
@@ -202,6 +217,8 @@ impl Search {
 #[derive(Clone, Debug)]
 pub(crate) struct Evaluator {
     worlds: usize,
+    max_worlds: usize,
+    sure_z: f64,
     done: usize,
     inference: bool,
     /// The world being scored and its weight, and the next option to score in it.
@@ -213,20 +230,24 @@ pub(crate) struct Evaluator {
     infer_from_partner: bool,
     points: Vec<f64>,
     utility: Vec<f64>,
+    /// Every scored world's weight and its options' utilities, for the paired differences.
+    samples: Vec<(f64, Vec<f64>)>,
     total_weight: f64,
 }
 
 impl Evaluator {
     pub(crate) fn new(config: &SearchConfig, view: &PlayerView) -> Evaluator {
-        let worlds = if view.phase == Phase::Play {
-            config.play_worlds
+        let (worlds, max_worlds) = if view.phase == Phase::Play {
+            (config.play_worlds, config.max_play_worlds)
         } else {
-            config.bid_worlds
-        }
-        .max(1);
+            (config.bid_worlds, config.max_bid_worlds)
+        };
+        let worlds = worlds.max(1);
         let n = view.legal_actions.len();
         Evaluator {
             worlds,
+            max_worlds: max_worlds.max(worlds),
+            sure_z: f64::from(config.sure_z10) / 10.0,
             done: 0,
             inference: config.inference,
             current: None,
@@ -237,6 +258,7 @@ impl Evaluator {
             infer_from_partner: config.infer_from_partner,
             points: vec![0.0; n],
             utility: vec![0.0; n],
+            samples: Vec::new(),
             total_weight: 0.0,
         }
     }
@@ -249,7 +271,7 @@ impl Evaluator {
         rng: &mut DealRng,
         solver: &mut Solver,
     ) -> bool {
-        if self.done >= self.worlds {
+        if self.finished() {
             return true;
         }
         let (world, weight) = match self.current {
@@ -318,12 +340,67 @@ impl Evaluator {
         };
         self.points[i] += weight * p;
         self.utility[i] += weight * u;
+        if self.max_worlds > self.worlds {
+            if i == 0 {
+                self.samples
+                    .push((weight, Vec::with_capacity(view.legal_actions.len())));
+            }
+            if let Some((_, utilities)) = self.samples.last_mut() {
+                utilities.push(u);
+            }
+        }
         self.option += 1;
         if self.option == view.legal_actions.len() {
             self.current = None;
             self.done += 1;
         }
-        self.done >= self.worlds
+        self.finished()
+    }
+
+    /// Whether every world needed is done: `worlds`, or more up to `max_worlds` while the
+    /// best option is not surely better than the next.
+    fn finished(&self) -> bool {
+        if self.current.is_some() || self.done < self.worlds {
+            return false;
+        }
+        self.done >= self.max_worlds || self.sure()
+    }
+
+    /// Whether the best option leads the next by at least `sure_z` standard errors of their
+    /// paired (same worlds) difference.
+    fn sure(&self) -> bool {
+        let n = self.utility.len();
+        if n < 2 || self.samples.is_empty() {
+            return true;
+        }
+        let (mut best, mut next) = (0, 1);
+        if self.utility[next] > self.utility[best] {
+            (best, next) = (next, best);
+        }
+        for i in 2..n {
+            if self.utility[i] > self.utility[best] {
+                next = best;
+                best = i;
+            } else if self.utility[i] > self.utility[next] {
+                next = i;
+            }
+        }
+        let total = self.total_weight;
+        if total <= 0.0 {
+            return true;
+        }
+        let mean = (self.utility[best] - self.utility[next]) / total;
+        // The variance of a weighted mean: sum of w² (x - mean)² over (sum of w)².
+        let variance: f64 = self
+            .samples
+            .iter()
+            .map(|(w, u)| {
+                let d = u[best] - u[next] - mean;
+                w * w * d * d
+            })
+            .sum::<f64>()
+            / (total * total);
+        mean * mean >= self.sure_z * self.sure_z * variance && mean > 0.0
     }
 
     /// One world and its weight. With inference, up to `tries` candidates are drawn, each
@@ -667,6 +744,72 @@ mod tests {
             Action::Pass,
             "ties go to the heuristic"
         );
+    }
+
+    /// The first round-1 view of seeded game 1, and an evaluator of it that may go from
+    /// 4 to 200 worlds.
+    fn sequential() -> (PlayerView, Evaluator) {
+        let game = euchre::Game::new(Rules::standard(), 1);
+        let view = game.view(game.to_act().expect("a seat to act"));
+        let config = SearchConfig {
+            bid_worlds: 4,
+            max_bid_worlds: 200,
+            ..SearchConfig::expert()
+        };
+        let evaluator = Evaluator::new(&config, &view);
+        (view, evaluator)
+    }
+
+    #[test]
+    fn sequential_sampling_stops_once_the_best_option_is_sure() {
+        let (_, mut evaluator) = sequential();
+        let n = evaluator.utility.len();
+        assert!(n >= 2, "a bid has options");
+        // Option 0 better by 0.1 in every world: sure after the minimum.
+        for done in 1..=4 {
+            let utilities: Vec<f64> = (0..n).map(|i| if i == 0 { 0.6 } else { 0.5 }).collect();
+            for (i, u) in utilities.iter().enumerate() {
+                evaluator.utility[i] += u;
+            }
+            evaluator.samples.push((1.0, utilities));
+            evaluator.total_weight += 1.0;
+            evaluator.done = done;
+        }
+        assert!(evaluator.finished());
+
+        // Better by 0.01 on average but ±0.3 from world to world: not sure, so more worlds
+        // until the maximum.
+        let (_, mut evaluator) = sequential();
+        for done in 1..=4 {
+            let swing = if done % 2 == 0 { 0.3 } else { -0.28 };
+            let utilities: Vec<f64> = (0..n)
+                .map(|i| if i == 0 { 0.5 + swing } else { 0.5 })
+                .collect();
+            for (i, u) in utilities.iter().enumerate() {
+                evaluator.utility[i] += u;
+            }
+            evaluator.samples.push((1.0, utilities));
+            evaluator.total_weight += 1.0;
+            evaluator.done = done;
+        }
+        assert!(!evaluator.finished());
+        evaluator.done = 200;
+        assert!(evaluator.finished(), "never past the maximum");
+    }
+
+    #[test]
+    fn sequential_sampling_is_reproducible_and_within_its_bounds() {
+        let (view, evaluator) = sequential();
+        let run = || {
+            let mut evaluator = evaluator.clone();
+            let mut rng = DealRng::seed_from_u64(7);
+            let mut solver = Solver::new();
+            while !evaluator.step(&view, &mut rng, &mut solver) {}
+            (evaluator.done, evaluator.evaluations(&view))
+        };
+        let (done, evaluations) = run();
+        assert!((4..=200).contains(&done), "{done} worlds");
+        assert_eq!(run(), (done, evaluations));
     }
 
     #[test]

@@ -12,6 +12,9 @@ use euchre_ai::{
 const TINY: SearchConfig = SearchConfig {
     play_worlds: 2,
     bid_worlds: 2,
+    max_bid_worlds: 0,
+    max_play_worlds: 0,
+    sure_z10: 20,
     inference: true,
     margin_bp: 0,
     make_margin_bp: 0,
