@@ -87,14 +87,14 @@ impl SearchConfig {
     }
 
     /// The Expert level: more worlds, weighted by the bids; a bid looks at up to 160 worlds
-    /// while its best two options are close; a card is valued by the mean of double-dummy
-    /// play and play as the heuristic would.
+    /// and a card at up to 96 while the best two options are close; a card is valued by the
+    /// mean of double-dummy play and play as the heuristic would.
     pub const fn expert() -> SearchConfig {
         SearchConfig {
             play_worlds: 32,
             bid_worlds: 40,
             max_bid_worlds: 160,
-            max_play_worlds: 0,
+            max_play_worlds: 96,
             sure_z10: 20,
             inference: true,
             margin_bp: 0,
