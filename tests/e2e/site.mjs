@@ -158,6 +158,16 @@ export function phase(page) {
   });
 }
 
+/** Waits until the table waits for South (the computers have had their turns): a state that
+ * stays as it is, and is saved, until South acts. Resolves to the phase. */
+export async function southToAct(page) {
+  for (;;) {
+    const now = await phase(page);
+    if (now !== 'wait') return now;
+    await page.waitForTimeout(20);
+  }
+}
+
 /** One step of play through clicks: closes a summary, takes the `prefer`-th offered bid (or
  * the last), or plays (or, as the dealer, discards) the first legal card. Resolves to what it
  * did ('summary', 'bid', 'discard', 'play'), or 'wait' or 'over'. */

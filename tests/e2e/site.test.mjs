@@ -17,6 +17,7 @@ import {
   requireDist,
   serve,
   sha384,
+  southToAct,
   step,
   tags,
   watch,
@@ -200,10 +201,13 @@ test('the service worker precaches every built file, and the game then plays off
   await page.goto(`${site.url}?seed=9&speed=instant`);
   await dealt(page);
   await controlled(page);
+  // Read where the game rests (South to act), not while the computers may still bid.
+  await southToAct(page);
   const before = await readTable(page);
   await context.setOffline(true);
   await page.reload();
   await dealt(page);
+  await southToAct(page);
   assert.deepEqual(await readTable(page), before, 'the same game, from the cache');
   await playHand(page);
   // A new game's address, offline too.
@@ -234,9 +238,8 @@ test('a new build is picked up on the next visit, and the game in progress carri
   await controlled(page);
   // A game in progress: a few moves in.
   for (let i = 0; i < 6; i++) if ((await step(page, 1)) === 'wait') await page.waitForTimeout(20);
-  while ((await phase(page)) === 'wait') await page.waitForTimeout(20);
+  const beforePhase = await southToAct(page);
   const before = await readTable(page);
-  const beforePhase = await phase(page);
 
   site.setDir(next);
   try {
