@@ -9,9 +9,7 @@ use core::str::FromStr;
 
 use euchre::{Action, Game, HandOutcome, Preset, Rules, Seat, Team, mix64};
 
-use crate::{
-    BidPlayout, Difficulty, Heuristic, Oracle, Player, RandomPlayer, Search, SearchConfig,
-};
+use crate::{Difficulty, Heuristic, Oracle, Player, Playout, RandomPlayer, Search, SearchConfig};
 
 /// A kind of player the arena can seat.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -75,27 +73,27 @@ impl FromStr for Contestant {
                 let (bid_worlds, max_bid_worlds) = worlds(parts.next()).ok_or_else(err)?;
                 let mut inference = false;
                 let mut margin_bp = 0;
-                let mut bid_playout = BidPlayout::DoubleDummy;
+                let mut bid_playout = Playout::DoubleDummy;
                 let mut tries = 1;
                 let mut make_margin_bp = 0;
                 let mut sure_z10 = 20;
-                let mut play_playout = BidPlayout::DoubleDummy;
+                let mut play_playout = Playout::DoubleDummy;
                 let mut infer_from_partner = true;
                 for part in parts {
                     match part {
                         "infer" => inference = true,
-                        "hp" => bid_playout = BidPlayout::Heuristic,
+                        "hp" => bid_playout = Playout::Heuristic,
                         c if c.starts_with('c') => {
                             make_margin_bp = c[1..].parse().map_err(|_| err())?;
                         }
                         t if t.starts_with('t') => {
                             tries = t[1..].parse().map_err(|_| err())?;
                         }
-                        "both" => bid_playout = BidPlayout::Both,
-                        "php" => play_playout = BidPlayout::Heuristic,
-                        "pboth" => play_playout = BidPlayout::Both,
-                        "pmix" => play_playout = BidPlayout::Mixed,
-                        "mix" => bid_playout = BidPlayout::Mixed,
+                        "both" => bid_playout = Playout::Both,
+                        "php" => play_playout = Playout::Heuristic,
+                        "pboth" => play_playout = Playout::Both,
+                        "pmix" => play_playout = Playout::Mixed,
+                        "mix" => bid_playout = Playout::Mixed,
                         "opp" => infer_from_partner = false,
                         z if z.starts_with('z') => {
                             sure_z10 = z[1..].parse().map_err(|_| err())?;
@@ -154,16 +152,16 @@ impl fmt::Display for Contestant {
                     f.write_str("/infer")?;
                 }
                 f.write_str(match c.bid_playout {
-                    BidPlayout::DoubleDummy => "",
-                    BidPlayout::Heuristic => "/hp",
-                    BidPlayout::Both => "/both",
-                    BidPlayout::Mixed => "/mix",
+                    Playout::DoubleDummy => "",
+                    Playout::Heuristic => "/hp",
+                    Playout::Both => "/both",
+                    Playout::Mixed => "/mix",
                 })?;
                 f.write_str(match c.play_playout {
-                    BidPlayout::DoubleDummy => "",
-                    BidPlayout::Heuristic => "/php",
-                    BidPlayout::Both => "/pboth",
-                    BidPlayout::Mixed => "/pmix",
+                    Playout::DoubleDummy => "",
+                    Playout::Heuristic => "/php",
+                    Playout::Both => "/pboth",
+                    Playout::Mixed => "/pmix",
                 })?;
                 if !c.infer_from_partner {
                     f.write_str("/opp")?;

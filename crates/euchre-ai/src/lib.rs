@@ -42,7 +42,7 @@ pub use heuristic::Heuristic;
 pub use hint::{Hint, HintSearch, hint};
 pub use oracle::Oracle;
 pub use random::RandomPlayer;
-pub use search::{BidPlayout, Search, SearchConfig};
+pub use search::{Playout, Search, SearchConfig};
 
 use euchre::{Action, PlayerView};
 

@@ -41,9 +41,9 @@ pub struct SearchConfig {
     /// makers' hands.
     pub make_margin_bp: u32,
     /// How the cards of a sampled world are played to value a bid.
-    pub bid_playout: BidPlayout,
+    pub bid_playout: Playout,
     /// How the rest of the hand is played in a sampled world to value a card.
-    pub play_playout: BidPlayout,
+    pub play_playout: Playout,
     /// With inference, weigh worlds by the partner's actions as well as the opponents'.
     pub infer_from_partner: bool,
     /// With inference, candidate worlds drawn per world used, each kept with its weight as
@@ -51,10 +51,10 @@ pub struct SearchConfig {
     pub tries: u32,
 }
 
-/// How the cards of a sampled world are played out to value a bid (or a discard or a
-/// defend-alone decision).
+/// How the rest of a sampled world's hand is played out to value an option: a bid (or a
+/// discard or a defend-alone decision), or a card.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum BidPlayout {
+pub enum Playout {
     /// Double-dummy: everyone plays perfectly, every card known (overrates long, strong
     /// hands: real play is imperfect).
     DoubleDummy,
@@ -79,8 +79,8 @@ impl SearchConfig {
             inference: false,
             margin_bp: 0,
             make_margin_bp: 0,
-            bid_playout: BidPlayout::DoubleDummy,
-            play_playout: BidPlayout::DoubleDummy,
+            bid_playout: Playout::DoubleDummy,
+            play_playout: Playout::DoubleDummy,
             infer_from_partner: true,
             tries: 1,
         }
@@ -99,8 +99,8 @@ impl SearchConfig {
             inference: true,
             margin_bp: 0,
             make_margin_bp: 0,
-            bid_playout: BidPlayout::DoubleDummy,
-            play_playout: BidPlayout::Both,
+            bid_playout: Playout::DoubleDummy,
+            play_playout: Playout::Both,
             infer_from_partner: true,
             tries: 1,
         }
@@ -227,8 +227,8 @@ pub(crate) struct Evaluator {
     current: Option<(Hand, f64)>,
     option: usize,
     tries: u32,
-    bid_playout: BidPlayout,
-    play_playout: BidPlayout,
+    bid_playout: Playout,
+    play_playout: Playout,
     infer_from_partner: bool,
     points: Vec<f64>,
     utility: Vec<f64>,
@@ -313,10 +313,10 @@ impl Evaluator {
                 result(view, me, finish_by_heuristic(&mut w, view.scores))
             };
             match self.play_playout {
-                BidPlayout::DoubleDummy => double_dummy(solver),
-                BidPlayout::Heuristic => by_heuristic(),
-                BidPlayout::Both => mean(double_dummy(solver), by_heuristic()),
-                BidPlayout::Mixed => {
+                Playout::DoubleDummy => double_dummy(solver),
+                Playout::Heuristic => by_heuristic(),
+                Playout::Both => mean(double_dummy(solver), by_heuristic()),
+                Playout::Mixed => {
                     let mut w = world;
                     w.apply_unchecked(action);
                     result(view, me, finish_mixed(solver, &mut w, view.scores, me))
@@ -326,12 +326,10 @@ impl Evaluator {
             let mut w = world;
             w.apply_unchecked(action);
             match self.bid_playout {
-                BidPlayout::DoubleDummy => result(view, me, finish(solver, &mut w, view.scores)),
-                BidPlayout::Heuristic => result(view, me, finish_by_heuristic(&mut w, view.scores)),
-                BidPlayout::Mixed => {
-                    result(view, me, finish_mixed(solver, &mut w, view.scores, me))
-                }
-                BidPlayout::Both => {
+                Playout::DoubleDummy => result(view, me, finish(solver, &mut w, view.scores)),
+                Playout::Heuristic => result(view, me, finish_by_heuristic(&mut w, view.scores)),
+                Playout::Mixed => result(view, me, finish_mixed(solver, &mut w, view.scores, me)),
+                Playout::Both => {
                     let mut h = w;
                     mean(
                         result(view, me, finish(solver, &mut w, view.scores)),

@@ -4,7 +4,7 @@
 use euchre::rand_core::SeedableRng;
 use euchre::{DealRng, Game, Preset, Rules, Seat, determinize};
 use euchre_ai::{
-    BidPlayout, Difficulty, Heuristic, Oracle, Player, RandomPlayer, Search, SearchConfig, hint,
+    Difficulty, Heuristic, Oracle, Player, Playout, RandomPlayer, Search, SearchConfig, hint,
     player,
 };
 
@@ -18,8 +18,8 @@ const TINY: SearchConfig = SearchConfig {
     inference: true,
     margin_bp: 0,
     make_margin_bp: 0,
-    bid_playout: BidPlayout::DoubleDummy,
-    play_playout: BidPlayout::DoubleDummy,
+    bid_playout: Playout::DoubleDummy,
+    play_playout: Playout::DoubleDummy,
     infer_from_partner: true,
     tries: 2,
 };
