@@ -5,8 +5,7 @@
 
 use euchre::rand_core::SeedableRng;
 use euchre::{
-    Action, ByTeam, DealRng, Hand, HandOutcome, Phase, PlayerView, Rules, Seat, Team, Trump, below,
-    determinize,
+    Action, ByTeam, DealRng, Hand, Phase, PlayerView, Rules, Seat, Team, Trump, below, determinize,
 };
 
 use crate::Player;
@@ -484,12 +483,7 @@ pub(crate) fn finish(
                     .score(tricks, contract.alone, world.defender_alone().is_some());
             Some((score.team(makers), score.points))
         }
-        _ => match world.outcome() {
-            Some(HandOutcome::Played {
-                contract, score, ..
-            }) => Some((score.team(contract.makers()), score.points)),
-            _ => None,
-        },
+        _ => world.outcome().and_then(|outcome| outcome.points()),
     }
 }
 
@@ -502,12 +496,7 @@ pub(crate) fn finish_by_heuristic(world: &mut Hand, scores: ByTeam<u8>) -> Optio
         let action = Heuristic::decide(&seat_view);
         world.apply_unchecked(action);
     }
-    match world.outcome() {
-        Some(HandOutcome::Played {
-            contract, score, ..
-        }) => Some((score.team(contract.makers()), score.points)),
-        _ => None,
-    }
+    world.outcome().and_then(|outcome| outcome.points())
 }
 
 /// Plays `world` out with `me`'s team choosing each card by the double-dummy solver (its
@@ -547,12 +536,7 @@ pub(crate) fn finish_mixed(
         }
         world.apply_unchecked(action);
     }
-    match world.outcome() {
-        Some(HandOutcome::Played {
-            contract, score, ..
-        }) => Some((score.team(contract.makers()), score.points)),
-        _ => None,
-    }
+    world.outcome().and_then(|outcome| outcome.points())
 }
 
 /// The mean of two (points, utility) results.
