@@ -39,7 +39,7 @@ impl fmt::Display for UnknownContestant {
         write!(
             f,
             "unknown player {:?}: expected random, easy, heuristic (normal), hard, expert, \
-             oracle or search:PLAY[-MAX]/BID[-MAX][/infer][/hp|/both|/mix][/php|/pboth|/pmix][/opp][/zSURE10][/tTRIES][/cBASISPOINTS][/mBASISPOINTS]",
+             oracle or search:PLAY[-MAX]/BID[-MAX][/infer][/hp|/both|/mix][/php|/pboth|/pmix][/opp][/zSURE10][/tTRIES][/cBASISPOINTS][/mBASISPOINTS][/fBID-PLAY]",
             self.0
         )
     }
@@ -79,6 +79,9 @@ impl FromStr for Contestant {
                 let mut sure_z10 = 20;
                 let mut play_playout = Playout::DoubleDummy;
                 let mut infer_from_partner = true;
+                let expert = SearchConfig::expert();
+                let (mut bid_misfit_pct, mut play_misfit_pct) =
+                    (expert.bid_misfit_pct, expert.play_misfit_pct);
                 for part in parts {
                     match part {
                         "infer" => inference = true,
@@ -95,6 +98,11 @@ impl FromStr for Contestant {
                         "pmix" => play_playout = Playout::Mixed,
                         "mix" => bid_playout = Playout::Mixed,
                         "opp" => infer_from_partner = false,
+                        f if f.starts_with('f') => {
+                            let (bid, play) = f[1..].split_once('-').ok_or_else(err)?;
+                            bid_misfit_pct = bid.parse().map_err(|_| err())?;
+                            play_misfit_pct = play.parse().map_err(|_| err())?;
+                        }
                         z if z.starts_with('z') => {
                             sure_z10 = z[1..].parse().map_err(|_| err())?;
                         }
@@ -119,6 +127,8 @@ impl FromStr for Contestant {
                     play_playout,
                     infer_from_partner,
                     tries,
+                    bid_misfit_pct,
+                    play_misfit_pct,
                 })
             }
         })
@@ -177,6 +187,12 @@ impl fmt::Display for Contestant {
                 }
                 if c.margin_bp > 0 {
                     write!(f, "/m{}", c.margin_bp)?;
+                }
+                let expert = SearchConfig::expert();
+                if (c.bid_misfit_pct, c.play_misfit_pct)
+                    != (expert.bid_misfit_pct, expert.play_misfit_pct)
+                {
+                    write!(f, "/f{}-{}", c.bid_misfit_pct, c.play_misfit_pct)?;
                 }
                 Ok(())
             }
@@ -516,6 +532,7 @@ mod tests {
             "search:8/10/both/m20",
             "search:8/10/infer/t4",
             "search:8/10/infer/c300/m20",
+            "search:8/10/infer/f5-30",
         ] {
             let c: Contestant = spec.parse().unwrap();
             assert_eq!(c.to_string(), spec);

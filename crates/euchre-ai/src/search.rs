@@ -48,6 +48,11 @@ pub struct SearchConfig {
     /// With inference, candidate worlds drawn per world used, each kept with its weight as
     /// the chance; 1 weighs every drawn world instead.
     pub tries: u32,
+    /// With inference, a world's weight is multiplied by this (percent) for each bid of
+    /// another seat that the heuristic would not have made with the cards held there.
+    pub bid_misfit_pct: u8,
+    /// The same for each card another seat played that the heuristic would not have played.
+    pub play_misfit_pct: u8,
 }
 
 /// How the rest of a sampled world's hand is played out to value an option: a bid (or a
@@ -82,6 +87,8 @@ impl SearchConfig {
             play_playout: Playout::DoubleDummy,
             infer_from_partner: true,
             tries: 1,
+            bid_misfit_pct: 20,
+            play_misfit_pct: 60,
         }
     }
 
@@ -102,6 +109,8 @@ impl SearchConfig {
             play_playout: Playout::Both,
             infer_from_partner: true,
             tries: 1,
+            bid_misfit_pct: 20,
+            play_misfit_pct: 60,
         }
     }
 }
@@ -229,6 +238,7 @@ pub(crate) struct Evaluator {
     bid_playout: Playout,
     play_playout: Playout,
     infer_from_partner: bool,
+    misfit: Misfit,
     points: Vec<f64>,
     utility: Vec<f64>,
     /// Every scored world's weight and its options' utilities, for the paired differences.
@@ -257,6 +267,10 @@ impl Evaluator {
             bid_playout: config.bid_playout,
             play_playout: config.play_playout,
             infer_from_partner: config.infer_from_partner,
+            misfit: Misfit {
+                bid: f64::from(config.bid_misfit_pct) / 100.0,
+                play: f64::from(config.play_misfit_pct) / 100.0,
+            },
             points: vec![0.0; n],
             utility: vec![0.0; n],
             samples: Vec::new(),
@@ -410,13 +424,13 @@ impl Evaluator {
         if !self.inference {
             return (world, 1.0);
         }
-        let mut weight = bid_weight(&world, view, self.infer_from_partner);
+        let mut weight = bid_weight(&world, view, self.infer_from_partner, self.misfit);
         for _ in 1..self.tries {
             if f64::from(below(rng, 1 << 20)) < weight * f64::from(1u32 << 20) {
                 return (world, 1.0);
             }
             world = determinize(view, rng);
-            weight = bid_weight(&world, view, self.infer_from_partner);
+            weight = bid_weight(&world, view, self.infer_from_partner, self.misfit);
         }
         (world, weight)
     }
@@ -596,18 +610,21 @@ pub(crate) fn win_probability(a: u8, b: u8) -> f64 {
     TABLE.with(|t| t[a][b])
 }
 
-/// How much a world is down-weighted for each bid of another seat that the heuristic would
-/// not have made with the cards that seat holds in it.
-const BID_MISFIT: f64 = 0.2;
-
-/// The same for each card another seat played that the heuristic would not have played.
-const PLAY_MISFIT: f64 = 0.6;
+/// How much a world is down-weighted for each action of another seat that the heuristic
+/// would not have taken with the cards that seat holds in it.
+#[derive(Clone, Copy, Debug)]
+struct Misfit {
+    /// For a bid.
+    bid: f64,
+    /// For a card played.
+    play: f64,
+}
 
 /// How well the other seats' actions in `world` fit what the heuristic would have done with
 /// the cards they hold there: a seat that passed rarely held a hand the heuristic orders
 /// with, the maker rarely held one it passes with, and cards are played much as the
 /// heuristic plays them.
-fn bid_weight(world: &Hand, view: &PlayerView, from_partner: bool) -> f64 {
+fn bid_weight(world: &Hand, view: &PlayerView, from_partner: bool, misfit: Misfit) -> f64 {
     let mut replay = Hand::new(*world.rules(), world.dealer(), *world.deal());
     let mut weight = 1.0;
     for (seat, action) in world.history() {
@@ -624,14 +641,14 @@ fn bid_weight(world: &Hand, view: &PlayerView, from_partner: bool) -> f64 {
                         _ => true,
                     };
                     if !fits {
-                        weight *= BID_MISFIT;
+                        weight *= misfit.bid;
                     }
                 }
                 Phase::Play if replay.legal_actions().len() > 1 => {
                     let mut seat_view = replay.view(seat);
                     seat_view.scores = view.scores;
                     if Heuristic::decide(&seat_view) != action {
-                        weight *= PLAY_MISFIT;
+                        weight *= misfit.play;
                     }
                 }
                 _ => {}
@@ -794,6 +811,45 @@ mod tests {
         let (done, evaluations) = run();
         assert!((4..=200).contains(&done), "{done} worlds");
         assert_eq!(run(), (done, evaluations));
+    }
+
+    #[test]
+    fn a_world_where_a_passer_would_have_ordered_weighs_the_bid_misfit() {
+        // Seeded hands in which the first seat passes; the dealer's view is sampled.
+        let misfit = Misfit {
+            bid: 0.05,
+            play: 0.3,
+        };
+        let (mut fits, mut misfits) = (0, 0);
+        for seed in 0..40 {
+            let mut hand = Hand::new(
+                Rules::standard(),
+                Seat::North,
+                euchre::Deal::new(seed, Seat::North),
+            );
+            let first = hand.to_act().expect("a seat to act");
+            if Heuristic::decide(&hand.view(first)) != Action::Pass {
+                continue;
+            }
+            hand.apply(first, Action::Pass).unwrap();
+            let next = hand.to_act().expect("a seat to act");
+            let view = hand.view(next);
+            let mut rng = DealRng::seed_from_u64(seed);
+            for _ in 0..30 {
+                let world = determinize(&view, &mut rng);
+                let replay = Hand::new(Rules::standard(), Seat::North, *world.deal());
+                let would = Heuristic::decide(&replay.view(first));
+                let weight = bid_weight(&world, &view, true, misfit);
+                if would == Action::Pass {
+                    assert_eq!(weight, 1.0, "seed {seed}");
+                    fits += 1;
+                } else {
+                    assert_eq!(weight, 0.05, "seed {seed}");
+                    misfits += 1;
+                }
+            }
+        }
+        assert!(fits > 0 && misfits > 0, "{fits} fits, {misfits} misfits");
     }
 
     #[test]

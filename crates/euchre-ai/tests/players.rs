@@ -22,6 +22,8 @@ const TINY: SearchConfig = SearchConfig {
     play_playout: Playout::DoubleDummy,
     infer_from_partner: true,
     tries: 2,
+    bid_misfit_pct: 20,
+    play_misfit_pct: 60,
 };
 
 /// Plays a game with `make(seat)` at each seat; panics on any illegal action.

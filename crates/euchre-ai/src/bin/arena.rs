@@ -11,7 +11,7 @@ use std::time::Instant;
 use euchre_ai::arena::{ArenaConfig, Contestant, parse_rules, run};
 
 const USAGE: &str = "usage: arena --ns PLAYER --ew PLAYER [--games N] [--rules standard|stick-the-dealer|loner-pays-4|kitchen-table] [--seed S] [--json] [--quiet]
-players: random easy heuristic hard expert oracle search:PLAY[-MAX]/BID[-MAX][/infer][/hp|/both|/mix][/php|/pboth|/pmix][/opp][/zSURE10][/tTRIES][/cBASISPOINTS][/mBASISPOINTS]";
+players: random easy heuristic hard expert oracle search:PLAY[-MAX]/BID[-MAX][/infer][/hp|/both|/mix][/php|/pboth|/pmix][/opp][/zSURE10][/tTRIES][/cBASISPOINTS][/mBASISPOINTS][/fBID-PLAY]";
 
 fn parse(args: &[String]) -> Result<(ArenaConfig, bool, bool), String> {
     let mut config = ArenaConfig {
