@@ -1,7 +1,8 @@
 //! Perfect-information Monte Carlo: sample worlds consistent with the view (weighted by
-//! what the bids reveal), play every option out in each world — the rest of the bidding
-//! by the heuristic, the cards by the double-dummy solver — and take the option with the
-//! best expected result given the score.
+//! what the bids and plays reveal), play every option out in each world — the rest of the
+//! bidding by the heuristic, the cards by the double-dummy solver, by the heuristic, or the
+//! mean of the two ([`Playout`]) — and take the option with the best expected result given
+//! the score.
 
 use euchre::rand_core::SeedableRng;
 use euchre::{
@@ -92,9 +93,9 @@ impl SearchConfig {
         }
     }
 
-    /// The Expert level: more worlds, weighted by the bids; a bid looks at up to 160 worlds
-    /// and a card at up to 96 while the best two options are close; a card is valued by the
-    /// mean of double-dummy play and play as the heuristic would.
+    /// The Expert level: more worlds, weighted by the bids and plays; a bid looks at up to
+    /// 160 worlds and a card at up to 96 while the best two options are close; both are
+    /// valued by the mean of double-dummy play and play as the heuristic would.
     pub const fn expert() -> SearchConfig {
         SearchConfig {
             play_worlds: 32,
@@ -105,7 +106,7 @@ impl SearchConfig {
             inference: true,
             margin_bp: 0,
             make_margin_bp: 0,
-            bid_playout: Playout::DoubleDummy,
+            bid_playout: Playout::Both,
             play_playout: Playout::Both,
             infer_from_partner: true,
             tries: 1,
@@ -850,6 +851,53 @@ mod tests {
             }
         }
         assert!(fits > 0 && misfits > 0, "{fits} fits, {misfits} misfits");
+    }
+
+    #[test]
+    fn the_mean_play_out_is_the_mean_of_double_dummy_and_heuristic_play_outs() {
+        // A bid (the first view of a seeded game) and a card (the first lead of another).
+        let mut game = euchre::Game::new(Rules::standard(), 3);
+        let bid = game.view(game.to_act().expect("a seat to act"));
+        let card = loop {
+            let seat = game.to_act().expect("a seat to act");
+            let view = game.view(seat);
+            if view.phase == Phase::Play {
+                break view;
+            }
+            game.apply(seat, Heuristic::decide(&view)).unwrap();
+        };
+        for view in [bid, card] {
+            let evaluate = |playout: Playout| {
+                let config = SearchConfig {
+                    play_worlds: 6,
+                    max_play_worlds: 0,
+                    bid_worlds: 6,
+                    max_bid_worlds: 0,
+                    bid_playout: playout,
+                    play_playout: playout,
+                    ..SearchConfig::expert()
+                };
+                let mut evaluator = Evaluator::new(&config, &view);
+                let mut rng = DealRng::seed_from_u64(11);
+                let mut solver = Solver::new();
+                while !evaluator.step(&view, &mut rng, &mut solver) {}
+                (evaluator.points, evaluator.utility)
+            };
+            let (dd, h, both) = (
+                evaluate(Playout::DoubleDummy),
+                evaluate(Playout::Heuristic),
+                evaluate(Playout::Both),
+            );
+            assert_ne!(
+                dd, h,
+                "the two play-outs differ somewhere ({:?})",
+                view.phase
+            );
+            for i in 0..view.legal_actions.len() {
+                assert!((both.0[i] - (dd.0[i] + h.0[i]) / 2.0).abs() < 1e-9);
+                assert!((both.1[i] - (dd.1[i] + h.1[i]) / 2.0).abs() < 1e-9);
+            }
+        }
     }
 
     #[test]
