@@ -99,9 +99,13 @@ impl FromStr for Contestant {
                         "mix" => bid_playout = Playout::Mixed,
                         "opp" => infer_from_partner = false,
                         f if f.starts_with('f') => {
+                            let percent = |text: &str| match text.parse::<u8>() {
+                                Ok(p) if p <= 100 => Ok(p),
+                                _ => Err(err()),
+                            };
                             let (bid, play) = f[1..].split_once('-').ok_or_else(err)?;
-                            bid_misfit_pct = bid.parse().map_err(|_| err())?;
-                            play_misfit_pct = play.parse().map_err(|_| err())?;
+                            bid_misfit_pct = percent(bid)?;
+                            play_misfit_pct = percent(play)?;
                         }
                         z if z.starts_with('z') => {
                             sure_z10 = z[1..].parse().map_err(|_| err())?;
@@ -538,6 +542,8 @@ mod tests {
             assert_eq!(c.to_string(), spec);
         }
         assert!("search:8/10/x".parse::<Contestant>().is_err());
+        assert!("search:8/10/infer/f5".parse::<Contestant>().is_err());
+        assert!("search:8/10/infer/f5-101".parse::<Contestant>().is_err());
         assert!("wizard".parse::<Contestant>().is_err());
         assert!(parse_rules("kitchen-table").is_ok());
         assert!(parse_rules("chess").is_err());
