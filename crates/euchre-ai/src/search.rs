@@ -816,7 +816,7 @@ mod tests {
 
     #[test]
     fn a_world_where_a_passer_would_have_ordered_weighs_the_bid_misfit() {
-        // Seeded hands in which the first seat passes; the dealer's view is sampled.
+        // Seeded hands in which the first seat passes; the view of the seat after it is sampled.
         let misfit = Misfit {
             bid: 0.05,
             play: 0.3,
