@@ -1,0 +1,109 @@
+//! The person's settings: rules of the next game, level, speed, display; saved in
+//! localStorage.
+
+use euchre::{PointsToWin, Preset, Rules};
+use euchre_ai::Difficulty;
+use serde::{Deserialize, Serialize};
+
+/// How fast the computer players act.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Speed {
+    /// A long pause, to follow every card.
+    Slow,
+    /// The default pace.
+    #[default]
+    Normal,
+    /// A short pause.
+    Fast,
+    /// No pause (still never blocking the page).
+    Instant,
+}
+
+impl Speed {
+    /// Every speed, slowest first.
+    pub const ALL: [Speed; 4] = [Speed::Slow, Speed::Normal, Speed::Fast, Speed::Instant];
+
+    /// The pause before a computer player acts, in milliseconds.
+    pub const fn millis(self) -> u64 {
+        match self {
+            Speed::Slow => 1300,
+            Speed::Normal => 750,
+            Speed::Fast => 300,
+            Speed::Instant => 0,
+        }
+    }
+
+    /// The name in settings and in the address (`speed=instant`).
+    pub const fn name(self) -> &'static str {
+        match self {
+            Speed::Slow => "slow",
+            Speed::Normal => "normal",
+            Speed::Fast => "fast",
+            Speed::Instant => "instant",
+        }
+    }
+
+    /// The speed with this name.
+    pub fn from_name(name: &str) -> Option<Speed> {
+        Speed::ALL
+            .into_iter()
+            .find(|s| s.name().eq_ignore_ascii_case(name))
+    }
+}
+
+/// What the person chose in the settings; saved in localStorage.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    /// The rules of the next new game.
+    pub rules: Rules,
+    /// The computer players' level, by name.
+    pub difficulty: String,
+    /// How fast the computer players act.
+    pub speed: Speed,
+    /// Whether South may take back its last action.
+    pub undo: bool,
+    /// Four-colour deck: clubs green, diamonds blue.
+    pub four_colour: bool,
+    /// Fewer animations (also on when the system asks for it).
+    pub reduced_motion: bool,
+    /// Show the score as a six and a four of an unused suit.
+    pub six_four: bool,
+}
+
+impl Default for Settings {
+    fn default() -> Settings {
+        Settings {
+            rules: Rules::standard(),
+            difficulty: Difficulty::Normal.name().to_string(),
+            speed: Speed::Normal,
+            undo: true,
+            four_colour: false,
+            reduced_motion: false,
+            six_four: false,
+        }
+    }
+}
+
+impl Settings {
+    /// The computer players' level.
+    pub fn difficulty(&self) -> Difficulty {
+        Difficulty::ALL
+            .into_iter()
+            .find(|d| d.name() == self.difficulty)
+            .unwrap_or(Difficulty::Normal)
+    }
+}
+
+/// The preset whose rules these are, if any.
+pub fn preset_of(rules: &Rules) -> Option<Preset> {
+    Preset::ALL.into_iter().find(|p| p.rules() == *rules)
+}
+
+/// Every target score.
+pub const POINTS: [PointsToWin; 4] = [
+    PointsToWin::Five,
+    PointsToWin::Seven,
+    PointsToWin::Ten,
+    PointsToWin::Eleven,
+];
