@@ -1,6 +1,7 @@
 //! Hints for a person: the legal options valued by the Expert's search, the one the Expert
 //! would choose recommended, each with its values and a reason in words.
 
+mod cards;
 mod reason;
 
 use euchre::{Action, PlayerView};
