@@ -131,6 +131,20 @@ fn values(view: &PlayerView, e: &Evaluation, others: &[&Evaluation]) -> String {
         text.push(' ');
         text.push_str(&against(view, e.action, o.action));
     }
+    // Fewer points can still win the game more often (the score decides): say so.
+    if let Some(o) = others.first() {
+        let more = match tenths(e.points).cmp(&tenths(o.points)) {
+            std::cmp::Ordering::Less if e.utility > o.utility => "more",
+            std::cmp::Ordering::Greater if e.utility < o.utility => "less",
+            _ => return text,
+        };
+        let chance = |x: f64| percent(x).unwrap_or_else(|| "0 %".to_string());
+        text.push_str(&format!(
+            ", but it wins the game {more} often (about {} against {})",
+            chance(e.utility),
+            chance(o.utility)
+        ));
+    }
     text
 }
 
@@ -353,6 +367,24 @@ mod tests {
                  all five in about 45 % of the deals I looked at ("
             ),
             "{pass}"
+        );
+        // Fewer points that win the game more often (near the end of a game).
+        let safe = Evaluation {
+            utility: 0.9,
+            ..evaluation(Action::Pass, 0.5, 0.1, 0.2)
+        };
+        let risky = evaluation(Action::OrderUp { alone: false }, 0.8, 0.2, 0.3);
+        assert!(
+            values(&view, &safe, &[&risky]).ends_with(
+                "about +0.5 points against +0.8 if you pick it up, but it wins the game more \
+                 often (about 90 % against 58 %)"
+            ),
+            "{}",
+            values(&view, &safe, &[&risky])
+        );
+        assert!(
+            values(&view, &risky, &[&safe])
+                .ends_with("but it wins the game less often (about 58 % against 90 %)")
         );
         for text in [alone, partner, pass] {
             assert!(!text.contains("Order"), "the dealer picks it up: {text}");
