@@ -24,8 +24,8 @@ pub struct SearchConfig {
     /// the heuristic.
     pub bid_worlds: usize,
     /// Up to this many worlds for a bid (a discard, a defend-alone decision) while the best
-    /// two options are closer than [`SearchConfig::sure_z`] standard errors; at most
-    /// `bid_worlds` when smaller.
+    /// two options are closer than [`SearchConfig::sure_z10`] (tenths of standard errors);
+    /// at most `bid_worlds` when smaller.
     pub max_bid_worlds: usize,
     /// The same for a card to play.
     pub max_play_worlds: usize,

@@ -87,14 +87,7 @@ pub(super) fn reason(view: &PlayerView, e: &Evaluation, all: &[Evaluation]) -> S
             } else {
                 label(view, e.action)
             };
-            if matters {
-                format!("{words}: {values}; {ends}")
-            } else {
-                format!(
-                    "{words}: every card comes to about {} points; {ends}",
-                    signed(e.points)
-                )
-            }
+            format!("{words}: {values}; {ends}")
         }
         (Phase::DefendAlone, action) => {
             let who = if action == Action::DefendAlone {
