@@ -14,7 +14,7 @@ pub use announce::describe_action;
 pub(crate) use saving::GAME_KEY;
 pub use settings::{POINTS, Settings, Speed, preset_of};
 pub use stats::Stats;
-pub use thinking::HintState;
+pub use thinking::{HintState, decision_seed};
 
 use euchre::{Action, Event, Game, PlayerView, Seat, Team};
 use leptos::prelude::*;

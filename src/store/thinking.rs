@@ -7,7 +7,7 @@ use euchre_ai::{Decision, HintSearch};
 use leptos::prelude::*;
 use wasm_bindgen::prelude::wasm_bindgen;
 
-use super::{GameStore, YOU, describe_action, trick_just_ended};
+use super::{GameStore, YOU, trick_just_ended};
 use euchre::{Game, Seat};
 
 /// How long the search may run before it yields to the page, in milliseconds: the page
@@ -29,6 +29,12 @@ pub enum HintState {
     Thinking,
     /// The suggestion and its reason, in words.
     Ready(String),
+}
+
+/// The seed of the decision due when `game` has `at` actions: a computer's turn, and the
+/// hint for South there (so the hint recommends what the Expert would play in South's seat).
+pub fn decision_seed(game_seed: u64, at: usize) -> u64 {
+    game_seed ^ (at as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)
 }
 
 /// A computer turn in progress.
@@ -92,7 +98,8 @@ impl GameStore {
         };
         self.hint.set(Some(HintState::Thinking));
         self.announcement.set("Thinking about a suggestion…".into());
-        let search = HintSearch::new(&view, 0);
+        let seed = decision_seed(self.game.with_untracked(Game::seed), at);
+        let search = HintSearch::new(&view, seed);
         let epoch = self.epoch.get_value();
         set_timeout(move || self.think_hint(epoch, at, search), Duration::ZERO);
     }
@@ -148,7 +155,7 @@ impl GameStore {
             if let Some(hints) = search.step() {
                 let text = hints
                     .first()
-                    .map(|h| format!("Suggestion: {}. {}", describe_action(h.action), h.reason));
+                    .map(|h| format!("Suggestion: {}", h.reason));
                 if let Some(text) = &text {
                     self.announcement.set(text.clone());
                 }
