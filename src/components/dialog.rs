@@ -116,12 +116,14 @@ pub fn Modal(
             }
             on:close=move |ev| {
                 // The browser closed it (a close request we could not stop): it stays open
-                // while mounted, and the caller hears of it as of Escape. (Once unmounted,
-                // it is no longer on the page.)
+                // while mounted, and the caller hears of it as of Escape. Not when it was
+                // closed on unmounting: it is then off the page, or (its element reused by
+                // the next dialog of the same kind, as a summary by the next) open again.
                 if let Some(element) = ev
                     .target()
                     .and_then(|t| t.dyn_into::<web_sys::HtmlDialogElement>().ok())
                     && element.is_connected()
+                    && !element.open()
                     && element.show_modal().is_ok()
                 {
                     focus_first(&element);

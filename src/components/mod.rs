@@ -4,6 +4,7 @@
 mod bid_panel;
 mod card;
 mod dialog;
+mod focus;
 mod hand;
 mod motion;
 mod scoreboard;

@@ -177,7 +177,7 @@ pub fn GameOver() -> impl IntoView {
                     <p class="final-score" data-testid="final-score">
                         {format!("Us {} · Them {}", scores[Team::NorthSouth], scores[Team::EastWest])}
                     </p>
-                    {undo_used.get().then(|| view! { <p class="undo-mark">"Undo was used in this game."</p> })}
+                    {move || undo_used.get().then(|| view! { <p class="undo-mark">"Undo was used in this game."</p> })}
                     <button
                         type="button"
                         class="primary"
