@@ -3,6 +3,8 @@
 
 mod bid_panel;
 mod card;
+mod dialog;
+mod focus;
 mod hand;
 mod motion;
 mod scoreboard;
@@ -12,6 +14,7 @@ mod table;
 
 pub use bid_panel::BidPanel;
 pub use card::{CardBack, CardFace, SuitIcon};
+pub use dialog::Modal;
 pub use hand::{FaceDownHand, Hand, sorted_hand};
 pub use scoreboard::{Scoreboard, SixFour};
 pub use settings::SettingsPanel;

@@ -48,8 +48,9 @@ struct Turn {
 }
 
 impl GameStore {
-    /// The computer player to act starts thinking, if the game is still at `at` actions and
-    /// no summary is open (see [`Msg::ComputerTurn`](super::Msg::ComputerTurn)).
+    /// The computer player to act starts thinking, if the game is still at `at` actions, no
+    /// summary is open and the game is not paused (see
+    /// [`Msg::ComputerTurn`](super::Msg::ComputerTurn)).
     pub(super) fn start_turn(self, at: usize) {
         let epoch = self.epoch.get_value();
         if self
@@ -60,7 +61,10 @@ impl GameStore {
         }
         let Some((seat, view, pause)) = self.game.with_untracked(|g| {
             let seat = g.to_act().filter(|&s| s != YOU)?;
-            if g.actions().len() != at || self.seen.get_untracked() < g.history().len() {
+            if g.actions().len() != at
+                || self.seen.get_untracked() < g.history().len()
+                || self.paused_now()
+            {
                 return None;
             }
             Some((seat, g.view(seat), trick_just_ended(g)))
@@ -104,9 +108,10 @@ impl GameStore {
         set_timeout(move || self.think_hint(epoch, at, search), Duration::ZERO);
     }
 
-    /// action once decided and the pace has passed. A stale turn is dropped.
+    /// action once decided and the pace has passed. A stale turn is dropped, and so is a turn
+    /// paused by a dialog (it starts again when the dialog closes: see `start_effects`).
     fn think(self, mut turn: Turn) {
-        if !self.current(turn.epoch, turn.at) {
+        if !self.current(turn.epoch, turn.at) || self.paused_now() {
             self.done_thinking(turn.epoch, turn.at);
             return;
         }
@@ -118,7 +123,7 @@ impl GameStore {
                 set_timeout(
                     move || {
                         self.done_thinking(epoch, at);
-                        if self.current(epoch, at) {
+                        if self.current(epoch, at) && !self.paused_now() {
                             self.apply(seat, action);
                         }
                     },
