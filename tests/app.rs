@@ -230,7 +230,7 @@ async fn the_bid_panel_offers_exactly_the_legal_bids() {
     leptos::task::tick().await;
     assert!(all(&root, "[data-testid=bid-panel]").is_empty());
     assert_eq!(text(&root, "[data-testid=bubble-south]"), "Pass");
-    assert_eq!(text(&root, "[data-testid=announcer]"), "South passes.");
+    assert_eq!(text(&root, "[data-testid=announcer]"), "You pass.");
     assert!(
         one(&root, "[data-testid=seat-west]")
             .class_list()
@@ -282,7 +282,13 @@ async fn only_legal_cards_are_clickable_and_a_click_plays_one() {
         one(&root, "[data-testid=played-south] [data-card]").get_attribute("data-card"),
         Some(card.clone())
     );
-    assert!(text(&root, "[data-testid=announcer]").contains(&format!("South plays {card}.")));
+    let played = card.parse::<euchre::Card>().unwrap();
+    let words = format!(
+        "You play the {} of {}.",
+        played.rank().name(),
+        played.suit().name()
+    );
+    assert!(text(&root, "[data-testid=announcer]").contains(&words));
 }
 
 #[wasm_bindgen_test]
@@ -615,7 +621,10 @@ async fn the_hint_thinks_then_suggests_a_legal_move() {
     let hinted = euchre_ai::hint(&store.game().with_untracked(|g| g.view(YOU)));
     assert!(legal.contains(&hinted[0].action.to_string()));
     assert!(
-        hint.contains(&bower::store::describe_action(hinted[0].action)),
+        hint.contains(&bower::store::describe_action(
+            hinted[0].action,
+            store.game().with_untracked(|g| g.dealer() == YOU)
+        )),
         "{hint}"
     );
 }

@@ -4,16 +4,20 @@
 mod bid_panel;
 mod card;
 mod hand;
+mod link_choice;
 mod motion;
 mod scoreboard;
 mod settings;
+mod six_four;
 mod summary;
 mod table;
 
 pub use bid_panel::BidPanel;
 pub use card::{CardBack, CardFace, SuitIcon};
 pub use hand::{FaceDownHand, Hand, sorted_hand};
-pub use scoreboard::{Scoreboard, SixFour};
+pub use link_choice::LinkChoice;
+pub use scoreboard::Scoreboard;
 pub use settings::SettingsPanel;
+pub use six_four::SixFour;
 pub use summary::{GameOver, HandSummary};
 pub use table::Table;

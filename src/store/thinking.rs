@@ -146,9 +146,14 @@ impl GameStore {
         let deadline = date_now() + SLICE_MILLIS;
         loop {
             if let Some(hints) = search.step() {
-                let text = hints
-                    .first()
-                    .map(|h| format!("Suggestion: {}. {}", describe_action(h.action), h.reason));
+                let dealer = self.game.with_untracked(|g| g.dealer() == YOU);
+                let text = hints.first().map(|h| {
+                    format!(
+                        "Suggestion: {}. {}",
+                        describe_action(h.action, dealer),
+                        h.reason
+                    )
+                });
                 if let Some(text) = &text {
                     self.announcement.set(text.clone());
                 }
