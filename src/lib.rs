@@ -9,8 +9,8 @@ pub mod components;
 pub mod store;
 
 pub use components::{
-    BidPanel, CardBack, CardFace, FaceDownHand, GameOver, Hand, HandSummary, Modal, Scoreboard,
-    SettingsPanel, SixFour, SuitIcon, Table, sorted_hand,
+    BidPanel, CardBack, CardFace, FaceDownHand, GameOver, Hand, HandSummary, LinkChoice, Modal,
+    Scoreboard, SettingsPanel, SixFour, SuitIcon, Table, sorted_hand,
 };
 pub use store::{GameStore, HintState, Msg, Query, Settings, Speed, Stats, provide_game, use_game};
 
@@ -100,6 +100,7 @@ pub fn App() -> impl IntoView {
         let start = built.get() && started != Some(true);
         if start {
             store.start_effects();
+            store.keep_address();
         }
         start || started == Some(true)
     });
@@ -255,6 +256,7 @@ pub fn GameScreen(
                 </p>
                 <HandSummary/>
                 <GameOver/>
+                <LinkChoice/>
             })}
             {move || settings_panel.get().then(|| view! { <SettingsPanel open=settings_open/> })}
         </main>

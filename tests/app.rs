@@ -230,7 +230,7 @@ async fn the_bid_panel_offers_exactly_the_legal_bids() {
     leptos::task::tick().await;
     assert!(all(&root, "[data-testid=bid-panel]").is_empty());
     assert_eq!(text(&root, "[data-testid=bubble-south]"), "Pass");
-    assert_eq!(text(&root, "[data-testid=announcer]"), "South passes.");
+    assert_eq!(text(&root, "[data-testid=announcer]"), "You pass.");
     assert!(
         one(&root, "[data-testid=seat-west]")
             .class_list()
@@ -282,7 +282,13 @@ async fn only_legal_cards_are_clickable_and_a_click_plays_one() {
         one(&root, "[data-testid=played-south] [data-card]").get_attribute("data-card"),
         Some(card.clone())
     );
-    assert!(text(&root, "[data-testid=announcer]").contains(&format!("South plays {card}.")));
+    let played = card.parse::<euchre::Card>().unwrap();
+    let words = format!(
+        "You play the {} of {}.",
+        played.rank().name(),
+        played.suit().name()
+    );
+    assert!(text(&root, "[data-testid=announcer]").contains(&words));
 }
 
 #[wasm_bindgen_test]
@@ -614,7 +620,10 @@ async fn the_hint_thinks_then_suggests_a_legal_move() {
     assert!(hint.starts_with("Suggestion: "), "{hint}");
     // The hint is the Expert's search from South's view with the seed of the turn.
     let (view, seed) = store.game().with_untracked(|g| {
-        (g.view(YOU), bower::store::decision_seed(g.seed(), g.actions().len()))
+        (
+            g.view(YOU),
+            bower::store::decision_seed(g.seed(), g.actions().len()),
+        )
     });
     let mut search = euchre_ai::HintSearch::new(&view, seed);
     let hinted = loop {
@@ -766,4 +775,88 @@ async fn the_app_builds_its_screen_a_part_per_frame_and_then_saves() {
         saved.contains(&format!("\\\"seed\\\":{seed}")),
         "{seed}: {saved}"
     );
+}
+
+/// The six and four, once switched on, show each side's score as two drawn cards, labelled
+/// with the score in words, and follow the score as it changes; the stuck dealer is asked
+/// to name trump without the offer to pass.
+#[wasm_bindgen_test]
+async fn the_six_and_four_follow_the_score() {
+    let game = find(|g| g.scores()[Team::NorthSouth] != g.scores()[Team::EastWest]);
+    let scores = game.scores();
+    let root = container();
+    let (_mounted, store) = mount_store(&root, game);
+    assert!(
+        all(&root, "[data-testid=six-four]").is_empty(),
+        "off by default"
+    );
+    let mut settings = store.settings().get_untracked();
+    settings.six_four = true;
+    store.dispatch(Msg::Settings(settings));
+    leptos::task::tick().await;
+    let shown = all(&root, "[data-testid=six-four]");
+    assert_eq!(shown.len(), 2);
+    for (svg, team) in shown.iter().zip([Team::NorthSouth, Team::EastWest]) {
+        let points = scores[team].min(10);
+        assert_eq!(svg.get_attribute("data-points"), Some(points.to_string()));
+        assert_eq!(svg.get_attribute("role").as_deref(), Some("img"));
+        let label = svg.get_attribute("aria-label").unwrap();
+        assert!(label.starts_with("The six and four show "), "{label}");
+        // Two cards, a six and a four; face up ones carry their pips.
+        let ranks: Vec<_> = all(svg, ".six-four-card")
+            .iter()
+            .map(|c| c.get_attribute("data-rank").unwrap())
+            .collect();
+        assert_eq!(ranks.len(), 2);
+        assert!(ranks.contains(&"6".to_string()) && ranks.contains(&"4".to_string()));
+        for card in all(svg, ".six-four-card.up") {
+            let rank: usize = card.get_attribute("data-rank").unwrap().parse().unwrap();
+            assert_eq!(all(&card, ".six-four-pip").len(), rank);
+        }
+    }
+    store.dispatch(Msg::NewGame(Some(3)));
+    leptos::task::tick().await;
+    for svg in all(&root, "[data-testid=six-four]") {
+        assert_eq!(svg.get_attribute("data-points").as_deref(), Some("0"));
+        assert_eq!(
+            svg.get_attribute("aria-label").as_deref(),
+            Some("The six and four show no points")
+        );
+        assert!(
+            all(&svg, ".six-four-card.up").is_empty(),
+            "both face down at 0"
+        );
+    }
+}
+
+/// Under stick the dealer, the dealer in round 2 may not pass: the prompt says so (from the
+/// legal actions), where another seat is asked to name trump or pass.
+#[wasm_bindgen_test]
+async fn the_stuck_dealer_is_asked_to_name_trump() {
+    let rules = euchre::Preset::StickTheDealer.rules();
+    let stuck = (0..500)
+        .find_map(|seed| {
+            let mut game = Game::new(rules, seed);
+            // Everyone passes to South, who deals.
+            while let Some(seat) = game.to_act() {
+                if seat == YOU && game.phase() == Phase::Bidding2 {
+                    return (game.dealer() == YOU).then_some(game);
+                }
+                if !game.legal_actions().contains(Action::Pass) {
+                    return None;
+                }
+                game.apply(seat, Action::Pass).unwrap();
+            }
+            None
+        })
+        .expect("a deal where South is the stuck dealer");
+    assert!(!stuck.legal_actions().contains(Action::Pass));
+    let root = container();
+    let (_mounted, _store) = mount_store(&root, stuck);
+    leptos::task::tick().await;
+    assert_eq!(
+        text(&root, "[data-testid=bid-prompt]"),
+        "Name trump (you are stuck)"
+    );
+    assert!(all(&root, "[data-testid=bid-panel] button[data-action=pass]").is_empty());
 }

@@ -23,11 +23,14 @@ pub fn BidPanel() -> impl IntoView {
                 .collect::<Vec<_>>()
         })
     });
+    // The engine says whether South may pass (stick the dealer: not as the dealer in round 2).
+    let may_pass = move || bids.with(|b| b.contains(&Action::Pass));
     let prompt = move || {
         view.with(|v| match v.phase {
             Phase::Bidding1 if v.dealer == YOU => format!("Pick up the {}?", v.upcard),
             Phase::Bidding1 => format!("Order up the {} for {}?", v.upcard, v.dealer.name()),
-            Phase::Bidding2 => "Name trump, or pass".to_string(),
+            Phase::Bidding2 if may_pass() => "Name trump, or pass".to_string(),
+            Phase::Bidding2 => "Name trump (you are stuck)".to_string(),
             Phase::DefendAlone => "The maker goes alone: defend alone?".to_string(),
             _ => String::new(),
         })
@@ -36,7 +39,7 @@ pub fn BidPanel() -> impl IntoView {
     view! {
         <Show when=move || !bids.with(Vec::is_empty)>
             <div class="bid-panel" data-testid="bid-panel" role="group" aria-label="Your bid">
-                <p class="bid-prompt">{prompt}</p>
+                <p class="bid-prompt" data-testid="bid-prompt">{prompt}</p>
                 <div class="bids" on:keydown=move |ev| super::hand::arrow_focus(&ev, "button")>
                     {move || {
                         bids.get()

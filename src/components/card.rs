@@ -10,7 +10,16 @@ pub fn SuitIcon(
     /// The suit to draw.
     suit: Suit,
 ) -> impl IntoView {
-    let shape = match suit {
+    view! {
+        <svg class="suit-icon" viewBox="0 0 100 100" aria-hidden="true" focusable="false">
+            {suit_shape(suit)}
+        </svg>
+    }
+}
+
+/// A suit's shape in a 100 × 100 box, for an SVG (the [`SuitIcon`], the six and four).
+pub(crate) fn suit_shape(suit: Suit) -> AnyView {
+    match suit {
         Suit::Clubs => view! {
             <g>
                 <circle cx="50" cy="27" r="21"></circle>
@@ -29,11 +38,6 @@ pub fn SuitIcon(
             <path d="M50 2 C78 27 97 42 97 61 C97 76 86 84 73 84 C64 84 57 80 53 73 C54 84 59 92 68 98 L32 98 C41 92 46 84 47 73 C43 80 36 84 27 84 C14 84 3 76 3 61 C3 42 22 27 50 2 Z"></path>
         }
         .into_any(),
-    };
-    view! {
-        <svg class="suit-icon" viewBox="0 0 100 100" aria-hidden="true" focusable="false">
-            {shape}
-        </svg>
     }
 }
 

@@ -169,7 +169,7 @@ pub fn FaceDownHand(
             role="img"
             data-testid=testid("hand", seat)
             data-count=move || count.get().to_string()
-            aria-label=move || format!("{} holds {} cards", seat.name(), count.get())
+            aria-label=move || format!("{} holds {}", seat.name(), crate::store::count(count.get() as u8, "card"))
         >
             <div class="backs">
                 {move || {

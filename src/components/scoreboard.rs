@@ -1,9 +1,11 @@
 //! The scoreboard: both scores, the target, this hand's tricks and contract.
 
-use euchre::{Seat, Team, Trump};
+use euchre::{Contract, Suit, Team, Trump};
+
 use leptos::prelude::*;
 
-use crate::store::{HintState, Msg, use_game};
+use super::six_four::SixFour;
+use crate::store::{HintState, Msg, count, mid_sentence, use_game, who};
 
 /// Both partnerships' scores against the target, the tricks each has taken this hand, who
 /// made trump and whether alone; optionally the six-and-four display.
@@ -20,37 +22,23 @@ pub fn Scoreboard() -> impl IntoView {
     let tricks =
         move |team: Team| view.with(|v| team.seats().iter().map(|&s| v.tricks_won[s]).sum::<u8>());
     let target = move || view.with(|v| v.rules.points_to_win.points());
-    let contract = move || {
-        view.with(|v| {
-            v.contract.map(|c| {
-                let trump = match c.trump {
-                    Trump::Suit(s) => {
-                        format!("{} {}", s.symbol(), super::bid_panel::capitalize(s.name()))
-                    }
-                    other => other.to_string(),
-                };
-                let who = if c.maker == Seat::South {
-                    "You".to_string()
-                } else {
-                    c.maker.name().to_string()
-                };
-                format!(
-                    "{trump} · made by {who}{}",
-                    if c.alone { ", alone" } else { "" }
-                )
-            })
-        })
-    };
+    let contract = move || view.with(|v| v.contract.map(contract_words));
+    // Each side keeps its score with a six and a four of its own colour.
     let team_row = move |team: Team, label: &'static str, class: &'static str, id: &'static str| {
+        let suit = if team == Team::NorthSouth {
+            Suit::Hearts
+        } else {
+            Suit::Spades
+        };
         view! {
             <div class=format!("team-score {class}")>
                 <span class="team-name">{label}</span>
                 <span class="points" data-testid=format!("score-{id}")>{move || score(team)}</span>
                 <span class="hand-tricks" data-testid=format!("tricks-{id}") title="Tricks this hand">
-                    {move || format!("{} tricks", tricks(team))}
+                    {move || count(tricks(team), "trick")}
                 </span>
                 <Show when=move || settings.with(|s| s.six_four)>
-                    <SixFour points=Signal::derive(move || score(team))/>
+                    <SixFour points=Signal::derive(move || score(team)) suit=suit/>
                 </Show>
             </div>
         }
@@ -102,20 +90,16 @@ pub fn Scoreboard() -> impl IntoView {
     }
 }
 
-/// A score of 0–10 kept with a six and a four: cards face up, pips uncovered as the score.
-#[component]
-pub fn SixFour(
-    /// The score to show.
-    #[prop(into)]
-    points: Signal<u8>,
-) -> impl IntoView {
-    view! {
-        <span class="six-four" aria-hidden="true" title="Score kept with a six and a four">
-            {move || {
-                let p = points.get().min(10);
-                let (six, four) = if p <= 4 { (0, p) } else if p <= 6 { (p, 0) } else { (6, p - 6) };
-                format!("6:{six} 4:{four}")
-            }}
-        </span>
-    }
+/// The contract on the scoreboard: "♥ Hearts · made by you, alone", "High (no trump) · made
+/// by East".
+fn contract_words(c: Contract) -> String {
+    let trump = match c.trump {
+        Trump::Suit(s) => format!("{} {}", s.symbol(), super::bid_panel::capitalize(s.name())),
+        other => super::bid_panel::capitalize(&other.to_string()),
+    };
+    format!(
+        "{trump} · made by {}{}",
+        mid_sentence(who(c.maker)),
+        if c.alone { ", alone" } else { "" }
+    )
 }

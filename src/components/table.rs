@@ -9,7 +9,7 @@ use super::card::{CardBack, CardFace};
 use super::hand::{FaceDownHand, Hand, testid};
 use super::motion;
 use crate::stage;
-use crate::store::{YOU, use_game};
+use crate::store::{YOU, does, use_game, who};
 
 /// The name a person reads for a seat.
 pub fn seat_label(seat: Seat) -> &'static str {
@@ -34,6 +34,7 @@ fn bid_words(action: Action, dealer: bool) -> String {
             }
         }
         Action::Call { trump, alone } => {
+            let trump = super::bid_panel::capitalize(&trump.to_string());
             format!("{trump}{}", if alone { " — alone!" } else { "" })
         }
         Action::DefendAlone => "I'll defend alone".into(),
@@ -160,9 +161,9 @@ pub fn Table() -> impl IntoView {
             _ => view! { <CardBack/> }.into_any(),
         };
         let caption = match state {
-            UpcardState::OnKitty => format!("Upcard · {} deals", dealer.name()),
+            UpcardState::OnKitty => format!("Upcard · {}", does(dealer, "deal", "deals")),
             UpcardState::TurnedDown => "Turned down".to_string(),
-            UpcardState::PickedUp => format!("{} picked it up", dealer.name()),
+            UpcardState::PickedUp => format!("{} picked it up", who(dealer)),
             UpcardState::OutOfPlay => "Out of play".to_string(),
         };
         view! {

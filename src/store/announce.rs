@@ -1,12 +1,80 @@
-//! What happened, in words: actions and events for the aria-live region and the hint.
+//! What happened, in words: actions and events for the aria-live region and the hint, and
+//! the few words every message shares (seats, teams, trump, counts), so the whole app
+//! speaks in one voice: the person is "You", partner "North".
 
-use euchre::{Action, Event, Team};
+use euchre::{Action, Card, CardSet, Event, Rank, ScoreKind, Seat, Team, Trump};
 
-/// An action in words: "Order up alone", "Play 10♥".
-pub fn describe_action(action: Action) -> String {
+use super::YOU;
+
+/// A seat as the app names it in a sentence: "You" for the person's seat, else its name.
+pub fn who(seat: Seat) -> &'static str {
+    if seat == YOU { "You" } else { seat.name() }
+}
+
+/// `seat` and a verb that agrees with it: `does(Seat::South, "pass", "passes")` is
+/// "You pass", for West "West passes".
+pub fn does(seat: Seat, you: &str, they: &str) -> String {
+    format!("{} {}", who(seat), if seat == YOU { you } else { they })
+}
+
+/// A partnership in a sentence: "You and North", "East and West" (a plural subject).
+pub fn team_words(team: Team) -> &'static str {
+    match team {
+        Team::NorthSouth => "You and North",
+        Team::EastWest => "East and West",
+    }
+}
+
+/// `text` with its first letter in lower case, for a subject in mid-sentence ("you and
+/// North"); names stay as they are.
+pub fn mid_sentence(text: &str) -> String {
+    match text.strip_prefix("You") {
+        Some(rest) => format!("you{rest}"),
+        None => text.to_string(),
+    }
+}
+
+/// `n` things, singular or plural: "1 trick", "2 tricks", "0 points".
+pub fn count(n: u8, thing: &str) -> String {
+    if n == 1 {
+        format!("1 {thing}")
+    } else {
+        format!("{n} {thing}s")
+    }
+}
+
+/// What is trump, as the end of "X made …": "hearts trump", "high (no trump)" (never
+/// "high (no trump) trump").
+pub fn trump_made(trump: Trump) -> String {
+    match trump {
+        Trump::Suit(suit) => format!("{} trump", suit.name()),
+        Trump::High | Trump::Low => trump.to_string(),
+    }
+}
+
+/// A card in words for the live region: "the ten of hearts".
+pub fn card_words(card: Card) -> String {
+    format!("the {} of {}", card.rank().name(), card.suit().name())
+}
+
+/// Why a hand was a misdeal, from the hand itself (the engine's rule: only nines and tens,
+/// or one ace and four nines and tens): "only nines and tens", "an ace and four nines and
+/// tens".
+pub fn misdeal_words(hand: CardSet) -> &'static str {
+    if (hand & CardSet::rank(Rank::Ace)).is_empty() {
+        "only nines and tens"
+    } else {
+        "an ace and four nines and tens"
+    }
+}
+
+/// An action in words, as the hint suggests it: "Order up alone", "Play 10♥"; the dealer's
+/// order up is "Pick it up", as the bid panel offers it.
+pub fn describe_action(action: Action, dealer: bool) -> String {
     let alone = |a: bool| if a { " alone" } else { "" };
     match action {
         Action::Pass => "Pass".into(),
+        Action::OrderUp { alone: a } if dealer => format!("Pick it up{}", alone(a)),
         Action::OrderUp { alone: a } => format!("Order up{}", alone(a)),
         Action::Call { trump, alone: a } => format!("Call {trump}{}", alone(a)),
         Action::Discard(card) => format!("Discard {card}"),
@@ -15,39 +83,89 @@ pub fn describe_action(action: Action) -> String {
     }
 }
 
-/// One event in words for the aria-live region.
+/// One event in words for the aria-live region; `scores` are the scores after it.
 pub(super) fn announce(event: &Event, scores: euchre::ByTeam<u8>) -> Option<String> {
     Some(match *event {
-        Event::Dealt { dealer, upcard, .. } => {
-            format!("{} deals; the upcard is {upcard}.", dealer.name())
+        Event::Dealt { dealer, upcard, .. } => format!(
+            "{}; the upcard is {}.",
+            does(dealer, "deal", "deals"),
+            card_words(upcard)
+        ),
+        Event::Misdeal { seat, hand } => format!(
+            "Misdeal: {} {}.",
+            does(seat, "hold", "holds"),
+            misdeal_words(hand)
+        ),
+        Event::Passed { seat, round: 3 } => {
+            format!("{} to defend alone.", does(seat, "decline", "declines"))
         }
-        Event::Misdeal { seat, .. } => {
-            format!("Misdeal: {} holds only nines and tens.", seat.name())
-        }
-        Event::Passed { seat, .. } => format!("{} passes.", seat.name()),
+        Event::Passed { seat, .. } => format!("{}.", does(seat, "pass", "passes")),
         Event::TrumpMade {
             maker,
             trump,
             alone,
             ..
-        } => format!(
-            "{} makes {trump} trump{}.",
-            maker.name(),
-            if alone { ", going alone" } else { "" }
-        ),
+        } => {
+            let verb = match trump {
+                Trump::Suit(_) => does(maker, "make", "makes"),
+                Trump::High | Trump::Low => does(maker, "call", "calls"),
+            };
+            format!(
+                "{verb} {}{}.",
+                trump_made(trump),
+                if alone { ", going alone" } else { "" }
+            )
+        }
         Event::UpcardTurnedDown => "The upcard is turned down.".into(),
-        Event::PickedUp { dealer } => format!("{} picks up the upcard.", dealer.name()),
-        Event::Discarded { dealer } => format!("{} discards.", dealer.name()),
-        Event::DefendsAlone { seat } => format!("{} defends alone.", seat.name()),
-        Event::CardPlayed { seat, card } => format!("{} plays {card}.", seat.name()),
-        Event::TrickWon { winner, .. } => format!("{} takes the trick.", winner.name()),
-        Event::PassedOut => "Everyone passed: the hand is thrown in.".into(),
-        Event::HandScored { team, points, .. } => format!(
-            "{} score {points}. Us {}, Them {}.",
-            team.name(),
-            scores[Team::NorthSouth],
-            scores[Team::EastWest]
-        ),
-        Event::GameOver { winner } => format!("Game over: {} win.", winner.name()),
+        Event::PickedUp { dealer } => {
+            format!("{} the upcard.", does(dealer, "pick up", "picks up"))
+        }
+        Event::Discarded { dealer } => {
+            format!("{} a card.", does(dealer, "discard", "discards"))
+        }
+        Event::DefendsAlone { seat } => format!("{} alone.", does(seat, "defend", "defends")),
+        Event::CardPlayed { seat, card } => {
+            format!("{} {}.", does(seat, "play", "plays"), card_words(card))
+        }
+        Event::TrickWon { winner, .. } => {
+            format!("{} the trick.", does(winner, "take", "takes"))
+        }
+        Event::PassedOut => "Everyone passed twice: the hand is thrown in.".into(),
+        Event::HandScored {
+            makers,
+            maker_tricks,
+            kind,
+            team,
+            points,
+        } => {
+            let what = match kind {
+                ScoreKind::Made => format!(
+                    "{} make it with {}",
+                    team_words(makers),
+                    count(maker_tricks, "trick")
+                ),
+                ScoreKind::March => {
+                    format!("{} march, taking all 5 tricks", team_words(makers))
+                }
+                ScoreKind::Euchre => format!(
+                    "{} euchre {}, who took {}",
+                    team_words(team),
+                    mid_sentence(team_words(makers)),
+                    count(maker_tricks, "trick")
+                ),
+            };
+            format!(
+                "{what}: {}. Us {}, Them {}.",
+                count(points, "point"),
+                scores[Team::NorthSouth],
+                scores[Team::EastWest]
+            )
+        }
+        Event::GameOver { winner } => {
+            format!("Game over: {} win.", mid_sentence(team_words(winner)))
+        }
     })
 }
+
+#[cfg(test)]
+mod tests;

@@ -9,8 +9,9 @@ mod settings;
 mod stats;
 mod thinking;
 
-pub use address::Query;
+pub use address::{Query, with_seed};
 pub use announce::describe_action;
+pub(crate) use announce::{count, does, mid_sentence, misdeal_words, team_words, trump_made, who};
 pub(crate) use saving::GAME_KEY;
 pub use settings::{POINTS, Settings, Speed, preset_of};
 pub use stats::Stats;
@@ -56,6 +57,10 @@ pub enum Msg {
     /// computer players wait (their turn resumes when the last dialog closes) and South's
     /// [`Msg::Act`] is refused, so nothing behind a dialog can be played.
     Pause(bool),
+    /// Asked about a link to another deal while a game is saved: play the linked deal.
+    PlayLinkedDeal,
+    /// Asked about a link to another deal while a game is saved: keep the saved game.
+    KeepMyGame,
 }
 
 /// The one store of the app. Copy it freely: it is a handful of signal handles.
@@ -77,6 +82,11 @@ pub struct GameStore {
     thinking: RwSignal<Option<(u64, usize, Seat)>>,
     /// How many dialogs over the table are open ([`Msg::Pause`]); the game waits while any is.
     pauses: RwSignal<u32>,
+    /// The seed of a linked deal while the person is asked whether to play it instead of
+    /// the saved game (which is on screen meanwhile, its computer players waiting).
+    link: RwSignal<Option<u64>>,
+    /// Whether the person was told that the browser refuses to save.
+    storage_refused: StoredValue<bool>,
 }
 
 /// Creates the store from localStorage and the address, provides it by context and starts
@@ -98,10 +108,16 @@ pub(crate) fn provide_game_paused(game: Option<Game>) -> GameStore {
     }
     let stats: Stats = load_stats();
     let mut notice = None;
+    let mut link = None;
     let (game, seen, undo_used) = match game {
         Some(game) => (game, 0, false),
         None => match load_game() {
             Ok(Some(saved)) if query.seed.is_none_or(|s| s == saved.0.seed()) => saved,
+            // A link to another deal: the saved game stays until the person chooses.
+            Ok(Some(saved)) if address::worth_asking(&saved.0) => {
+                link = query.seed;
+                saved
+            }
             Ok(_) => (
                 Game::new(
                     settings.rules,
@@ -111,9 +127,7 @@ pub(crate) fn provide_game_paused(game: Option<Game>) -> GameStore {
                 false,
             ),
             Err(why) => {
-                notice = Some(format!(
-                    "Your saved game could not be resumed ({why}); a new game has started."
-                ));
+                notice = Some(why);
                 (
                     Game::new(
                         settings.rules,
@@ -137,6 +151,8 @@ pub(crate) fn provide_game_paused(game: Option<Game>) -> GameStore {
         epoch: StoredValue::new(0),
         thinking: RwSignal::new(None),
         pauses: RwSignal::new(0),
+        link: RwSignal::new(link),
+        storage_refused: StoredValue::new(false),
     };
     provide_context(store);
     store
@@ -165,8 +181,10 @@ impl GameStore {
             });
             let open = self.seen.get() < self.game.with(|g| g.history().len());
             let paused = self.pauses.get() > 0;
+            let asking = self.link.with(Option::is_some);
             if !open
                 && !paused
+                && !asking
                 && let Some(at) = due
             {
                 self.dispatch(Msg::ComputerTurn { at });
@@ -355,6 +373,7 @@ impl GameStore {
                 self.epoch.update_value(|e| *e += 1);
                 self.game
                     .set(Game::new(rules, seed.unwrap_or_else(crate::random_seed)));
+                self.link.set(None);
                 self.seen.set(0);
                 self.undo_used.set(false);
                 self.hint.set(None);
@@ -365,6 +384,12 @@ impl GameStore {
             Msg::Pause(open) => self.pauses.update(|n| {
                 *n = if open { *n + 1 } else { n.saturating_sub(1) };
             }),
+            Msg::PlayLinkedDeal => {
+                if let Some(seed) = self.link.get_untracked() {
+                    self.dispatch(Msg::NewGame(Some(seed)));
+                }
+            }
+            Msg::KeepMyGame => self.link.set(None),
         }
     }
 

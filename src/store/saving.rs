@@ -1,7 +1,8 @@
 //! Saving and loading: the game in progress, the settings and the statistics in
-//! localStorage.
+//! localStorage. A save the page cannot read is kept aside, never overwritten; a browser
+//! that refuses to store anything is told about once.
 
-use euchre::Game;
+use euchre::{Game, LoadError, SAVE_FORMAT};
 use leptos::prelude::*;
 use serde::{Deserialize, Serialize};
 
@@ -9,10 +10,16 @@ use super::{GameStore, Settings, Stats};
 
 /// localStorage keys.
 pub(crate) const GAME_KEY: &str = "bower.game";
+/// Where a saved game the page could not read is kept (the newest such save).
+pub(crate) const UNREADABLE_KEY: &str = "bower.unreadable";
 const SETTINGS_KEY: &str = "bower.settings";
 const STATS_KEY: &str = "bower.stats";
-/// The version of the saved game wrapper; an older one is refused with a notice.
+/// The version of the saved game wrapper; another one is not resumed (and kept aside).
 const SAVE_VERSION: u32 = 1;
+
+/// The notice when the browser refuses to store anything.
+pub(crate) const STORAGE_REFUSED: &str = "Your browser is not letting Bower save: this game will \
+     be lost if you reload or close the page.";
 
 /// The game in progress as saved: the engine's save and what the page shows on top of it.
 #[derive(Clone, Debug, Serialize, Deserialize)]
@@ -21,6 +28,55 @@ struct SavedGame {
     game: String,
     seen: usize,
     undo_used: bool,
+}
+
+/// The one field every version of the wrapper has.
+#[derive(Deserialize)]
+struct SavedVersion {
+    version: u32,
+}
+
+/// A saved game resumed: the game, the summaries already seen, whether undo was used.
+pub(super) type Resumed = (Game, usize, bool);
+
+/// Why a saved game cannot be resumed, in words for the notice: "it was saved by a newer
+/// version of Bower".
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) struct Unreadable(pub(super) String);
+
+fn newer_or_older(found: u32, ours: u32) -> Unreadable {
+    let which = if found > ours { "a newer" } else { "an older" };
+    Unreadable(format!("it was saved by {which} version of Bower"))
+}
+
+/// Reads a saved game as [`GameStore`] writes it, or says why it cannot be resumed.
+pub(super) fn read_save(text: &str) -> Result<Resumed, Unreadable> {
+    let damaged = || Unreadable("the save is damaged".into());
+    let SavedVersion { version } = serde_json::from_str(text).map_err(|_| damaged())?;
+    if version != SAVE_VERSION {
+        return Err(newer_or_older(version, SAVE_VERSION));
+    }
+    let saved: SavedGame = serde_json::from_str(text).map_err(|_| damaged())?;
+    let game = Game::load(&saved.game).map_err(|e| match e {
+        LoadError::Malformed => damaged(),
+        LoadError::UnsupportedFormat { found } => newer_or_older(found, SAVE_FORMAT),
+        LoadError::Replay(_) => {
+            Unreadable("it holds a move the rules of this version refuse".into())
+        }
+    })?;
+    let seen = saved.seen.min(game.history().len());
+    Ok((game, seen, saved.undo_used))
+}
+
+/// The text a game is saved as.
+fn write_save(game: &Game, seen: usize, undo_used: bool) -> String {
+    let saved = SavedGame {
+        version: SAVE_VERSION,
+        game: game.save(),
+        seen,
+        undo_used,
+    };
+    serde_json::to_string(&saved).unwrap_or_default()
 }
 
 fn storage() -> Option<web_sys::Storage> {
@@ -42,44 +98,162 @@ fn load_json<T: for<'de> Deserialize<'de>>(key: &str) -> Option<T> {
     serde_json::from_str(&text).ok()
 }
 
-fn store_json<T: Serialize>(key: &str, value: &T) {
-    if let (Some(storage), Ok(text)) = (storage(), serde_json::to_string(value)) {
-        let _ = storage.set_item(key, &text);
-    }
+/// Stores `text` under `key`; false when the browser refused (or has no localStorage).
+fn store_text(key: &str, text: &str) -> bool {
+    storage().is_some_and(|s| s.set_item(key, text).is_ok())
 }
 
-/// The saved game, `Ok(None)` when there is none, or why it cannot be resumed.
-pub(super) fn load_game() -> Result<Option<(Game, usize, bool)>, String> {
+fn store_json<T: Serialize>(key: &str, value: &T) -> bool {
+    serde_json::to_string(value).is_ok_and(|text| store_text(key, &text))
+}
+
+/// The saved game, `Ok(None)` when there is none, or why it cannot be resumed. A save that
+/// cannot be resumed is first copied to [`UNREADABLE_KEY`] (replacing an older one there), so
+/// the game saved after it destroys nothing; the words say whether that worked.
+pub(super) fn load_game() -> Result<Option<Resumed>, String> {
     let Some(text) = storage().and_then(|s| s.get_item(GAME_KEY).ok().flatten()) else {
         return Ok(None);
     };
-    let saved: SavedGame =
-        serde_json::from_str(&text).map_err(|_| "the save is damaged".to_string())?;
-    if saved.version != SAVE_VERSION {
-        return Err(format!(
-            "it was saved by an older version ({})",
-            saved.version
-        ));
-    }
-    let game = Game::load(&saved.game).map_err(|e| e.to_string())?;
-    let seen = saved.seen.min(game.history().len());
-    Ok(Some((game, seen, saved.undo_used)))
+    read_save(&text).map(Some).map_err(|Unreadable(why)| {
+        if store_text(UNREADABLE_KEY, &text) {
+            format!(
+                "Your saved game could not be resumed ({why}); a new game has started. The old \
+                 save is kept in this browser as {UNREADABLE_KEY}."
+            )
+        } else {
+            format!("Your saved game could not be resumed ({why}); a new game has started.")
+        }
+    })
 }
 
 impl GameStore {
-    /// Saves the game in progress, the settings and the statistics after every change.
+    /// Saves the game in progress, the settings and the statistics after every change; the
+    /// first save the browser refuses shows a notice (once).
     pub(super) fn save_effects(self) {
-        // Save the game in progress after every change.
         Effect::new(move |_| {
-            let saved = SavedGame {
-                version: SAVE_VERSION,
-                game: self.game.with(Game::save),
-                seen: self.seen.get(),
-                undo_used: self.undo_used.get(),
-            };
-            store_json(GAME_KEY, &saved);
+            let text = self
+                .game
+                .with(|g| write_save(g, self.seen.get(), self.undo_used.get()));
+            let ok = store_text(GAME_KEY, &text);
+            self.saved(ok);
         });
-        Effect::new(move |_| store_json(SETTINGS_KEY, &self.settings.get()));
-        Effect::new(move |_| store_json(STATS_KEY, &self.stats.get()));
+        Effect::new(move |_| {
+            let ok = store_json(SETTINGS_KEY, &self.settings.get());
+            self.saved(ok);
+        });
+        Effect::new(move |_| {
+            let ok = store_json(STATS_KEY, &self.stats.get());
+            self.saved(ok);
+        });
+    }
+
+    /// After a save: if the browser refused it, and the person was not told yet, say so.
+    fn saved(self, ok: bool) {
+        if ok || self.storage_refused.get_value() {
+            return;
+        }
+        self.storage_refused.set_value(true);
+        self.notice.update(|notice| {
+            *notice = Some(match notice.take() {
+                Some(before) => format!("{before} {STORAGE_REFUSED}"),
+                None => STORAGE_REFUSED.to_string(),
+            });
+        });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use euchre::{Preset, Rules};
+    use euchre_ai::Difficulty;
+
+    /// A game of `rules` from `seed` after `n` actions by the heuristic.
+    fn played(rules: Rules, seed: u64, n: usize) -> Game {
+        let mut game = Game::new(rules, seed);
+        for _ in 0..n {
+            let Some(seat) = game.to_act() else { break };
+            let action = euchre_ai::player(Difficulty::Normal, seed).choose(&game.view(seat));
+            game.apply(seat, action).unwrap();
+        }
+        game
+    }
+
+    #[test]
+    fn a_save_as_this_version_writes_it_loads_back() {
+        for preset in Preset::ALL {
+            let game = played(preset.rules(), 4, 37);
+            let (back, seen, undo) = read_save(&write_save(&game, 1, true)).unwrap();
+            assert_eq!(back, game);
+            assert_eq!((seen, undo), (1.min(game.history().len()), true));
+        }
+    }
+
+    /// The wrapper as the app wrote it before saves were kept aside (version 1, written
+    /// field by field here, not through `SavedGame`): such saves still load.
+    #[test]
+    fn a_save_written_before_this_change_still_loads() {
+        let game = played(Rules::standard(), 11, 60);
+        assert!(!game.history().is_empty());
+        let text = serde_json::json!({
+            "version": 1,
+            "game": game.save(),
+            "seen": game.history().len(),
+            "undo_used": false,
+        })
+        .to_string();
+        let (back, seen, undo) = read_save(&text).unwrap();
+        assert_eq!(back, game);
+        assert_eq!(seen, game.history().len());
+        assert!(!undo);
+    }
+
+    #[test]
+    fn an_unreadable_save_says_why_and_newer_is_newer() {
+        let game = played(Rules::standard(), 2, 10);
+        let wrap = |version: u32, inner: &str| {
+            serde_json::json!({"version": version, "game": inner, "seen": 0, "undo_used": false})
+                .to_string()
+        };
+        let newer_engine = game.save().replacen(
+            &format!("\"format\":{SAVE_FORMAT}"),
+            &format!("\"format\":{}", SAVE_FORMAT + 1),
+            1,
+        );
+        assert_ne!(
+            newer_engine,
+            game.save(),
+            "the engine's save names its format"
+        );
+        let cases = [
+            (
+                wrap(999, &game.save()),
+                "it was saved by a newer version of Bower",
+            ),
+            (
+                wrap(0, &game.save()),
+                "it was saved by an older version of Bower",
+            ),
+            (
+                wrap(SAVE_VERSION, &newer_engine),
+                "it was saved by a newer version of Bower",
+            ),
+            (wrap(SAVE_VERSION, "garbage"), "the save is damaged"),
+            (
+                "{\"version\":1,\"game\":".to_string(),
+                "the save is damaged",
+            ),
+            ("not json".to_string(), "the save is damaged"),
+        ];
+        for (text, why) in cases {
+            assert_eq!(read_save(&text), Err(Unreadable(why.into())), "{text}");
+        }
+    }
+
+    #[test]
+    fn seen_is_never_past_the_games_history() {
+        let game = played(Rules::standard(), 5, 40);
+        let (_, seen, _) = read_save(&write_save(&game, 99, false)).unwrap();
+        assert_eq!(seen, game.history().len());
     }
 }

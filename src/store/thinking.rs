@@ -158,9 +158,7 @@ impl GameStore {
         let deadline = date_now() + SLICE_MILLIS;
         loop {
             if let Some(hints) = search.step() {
-                let text = hints
-                    .first()
-                    .map(|h| format!("Suggestion: {}", h.reason));
+                let text = hints.first().map(|h| format!("Suggestion: {}", h.reason));
                 if let Some(text) = &text {
                     self.announcement.set(text.clone());
                 }

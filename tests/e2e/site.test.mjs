@@ -210,8 +210,9 @@ test('the service worker precaches every built file, and the game then plays off
   await southToAct(page);
   assert.deepEqual(await readTable(page), before, 'the same game, from the cache');
   await playHand(page);
-  // A new game's address, offline too.
+  // A new game's address, offline too (the game in progress is given up when asked).
   await page.goto(`${site.url}?seed=10&speed=instant`);
+  await page.click('[data-testid=play-linked]');
   await dealt(page);
   assert.equal((await readTable(page)).seed, '10');
   await context.setOffline(false);

@@ -1,0 +1,55 @@
+//! The question when a link names another deal than the game saved in this browser: play
+//! the linked deal, or keep the game. Nothing is replaced without asking.
+
+use euchre::Team;
+use leptos::prelude::*;
+
+use crate::store::{Msg, use_game};
+
+/// A modal dialog while the store holds a linked deal's seed ([`crate::GameStore::link`]):
+/// what the saved game is, and two buttons, "Play the linked deal" and "Keep my game" (the
+/// one focused first: the safe answer).
+#[component]
+pub fn LinkChoice() -> impl IntoView {
+    let store = use_game();
+    let link = store.link();
+    let game = store.game();
+    move || {
+        let linked = link.get()?;
+        let (seed, hand, scores) = game.with(|g| (g.seed(), g.hand_number() + 1, g.scores()));
+        Some(view! {
+            <div class="overlay" data-testid="link-choice">
+                <div class="dialog link-choice" role="dialog" aria-modal="true" aria-labelledby="link-title" aria-describedby="link-detail">
+                    <h2 id="link-title">"Play the linked deal?"</h2>
+                    <p id="link-detail">
+                        {format!(
+                            "This link is to the deal of seed {linked}. You have a game in progress \
+                             (seed {seed}, hand {hand}, Us {} · Them {}): playing the linked deal \
+                             ends it.",
+                            scores[Team::NorthSouth],
+                            scores[Team::EastWest],
+                        )}
+                    </p>
+                    <div class="dialog-buttons">
+                        <button
+                            type="button"
+                            data-testid="play-linked"
+                            on:click=move |_| store.dispatch(Msg::PlayLinkedDeal)
+                        >
+                            "Play the linked deal"
+                        </button>
+                        <button
+                            type="button"
+                            class="primary"
+                            data-testid="keep-game"
+                            autofocus
+                            on:click=move |_| store.dispatch(Msg::KeepMyGame)
+                        >
+                            "Keep my game"
+                        </button>
+                    </div>
+                </div>
+            </div>
+        })
+    }
+}
