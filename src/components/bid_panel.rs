@@ -7,9 +7,10 @@ use super::card::SuitIcon;
 use crate::store::{Msg, YOU, use_game};
 
 /// South's bidding choices: round 1 pass or order up ("Pick it up" for the dealer), round 2
-/// the other suits (and High / Low), each with "alone"; the defend-alone prompt. Shown only
-/// when South is to bid. `data-testid="bid-panel"`, each button `data-action`. Arrows, Home
-/// and End move among the bids.
+/// the other suits (and High / Low), each with "alone" beside it; the defend-alone prompt.
+/// Shown only when South is to bid. `data-testid="bid-panel"`, each button `data-action`,
+/// in the engine's order; arrows, Home and End move among them. A bid is `.main`, its alone
+/// `.alone` (secondary), Pass `.pass`.
 #[component]
 pub fn BidPanel() -> impl IntoView {
     let store = use_game();
@@ -36,28 +37,36 @@ pub fn BidPanel() -> impl IntoView {
         })
     };
     let dealer = Memo::new(move |_| view.with(|v| v.dealer == YOU));
+    let button = move |action: Action| {
+        let (label, alone) = label(action, dealer.get_untracked());
+        view! {
+            <button
+                type="button"
+                class="bid"
+                class:alone=alone
+                class:main=!alone && action != Action::Pass
+                class:pass=action == Action::Pass
+                data-action=action.to_string()
+                on:click=move |_| store.dispatch(Msg::Act(action))
+            >
+                {label}
+            </button>
+        }
+    };
     view! {
         <Show when=move || !bids.with(Vec::is_empty)>
             <div class="bid-panel" data-testid="bid-panel" role="group" aria-label="Your bid">
                 <p class="bid-prompt" data-testid="bid-prompt">{prompt}</p>
                 <div class="bids" on:keydown=move |ev| super::hand::arrow_focus(&ev, "button")>
                     {move || {
-                        bids.get()
+                        choices(&bids.get())
                             .into_iter()
-                            .map(|action| {
-                                let (label, alone) = label(action, dealer.get_untracked());
-                                view! {
-                                    <button
-                                        type="button"
-                                        class="bid"
-                                        class:alone=alone
-                                        class:pass=action == Action::Pass
-                                        data-action=action.to_string()
-                                        on:click=move |_| store.dispatch(Msg::Act(action))
-                                    >
-                                        {label}
-                                    </button>
+                            .map(|(main, alone)| match alone {
+                                Some(alone) => view! {
+                                    <span class="bid-choice">{button(main)}{button(alone)}</span>
                                 }
+                                .into_any(),
+                                None => button(main).into_any(),
                             })
                             .collect_view()
                     }}
@@ -67,21 +76,65 @@ pub fn BidPanel() -> impl IntoView {
     }
 }
 
-/// A bid's button: its words (with a suit symbol) and whether it is alone.
+/// The bids in the engine's order, each bid paired with the same bid alone right after it
+/// (drawn as one choice with a smaller "alone" beside it).
+fn choices(bids: &[Action]) -> Vec<(Action, Option<Action>)> {
+    let mut out: Vec<(Action, Option<Action>)> = Vec::new();
+    for &bid in bids {
+        let pairs_with_last = out.last().is_some_and(|&(main, alone)| {
+            alone.is_none()
+                && match (main, bid) {
+                    (Action::OrderUp { alone: false }, Action::OrderUp { alone: true }) => true,
+                    (
+                        Action::Call {
+                            trump,
+                            alone: false,
+                        },
+                        Action::Call {
+                            trump: other,
+                            alone: true,
+                        },
+                    ) => trump == other,
+                    _ => false,
+                }
+        });
+        match out.last_mut() {
+            Some(last) if pairs_with_last => last.1 = Some(bid),
+            _ => out.push((bid, None)),
+        }
+    }
+    out
+}
+
+/// A bid's button: its words (with a suit symbol) and whether it is a bid alone (which
+/// shows "alone" and says what in words only a screen reader reads, the bid beside it
+/// showing the rest).
 fn label(action: Action, dealer: bool) -> (AnyView, bool) {
+    let alone_of = |what: String| {
+        view! { <span class="visually-hidden">{format!("{what} ")}</span>"alone" }.into_any()
+    };
     match action {
         Action::Pass => (view! { "Pass" }.into_any(), false),
         Action::OrderUp { alone } => {
             let what = if dealer { "Pick it up" } else { "Order up" };
-            let text = if alone {
-                format!("{what} alone")
+            if alone {
+                (alone_of(what.to_string()), true)
             } else {
-                what.to_string()
-            };
-            (view! { {text} }.into_any(), alone)
+                (view! { {what} }.into_any(), false)
+            }
         }
-        Action::Call { trump, alone } => {
-            let tail = if alone { " alone" } else { "" };
+        Action::Call { trump, alone: true } => {
+            let what = match trump {
+                Trump::Suit(suit) => capitalize(suit.name()),
+                Trump::High => "High".to_string(),
+                Trump::Low => "Low".to_string(),
+            };
+            (alone_of(what), true)
+        }
+        Action::Call {
+            trump,
+            alone: false,
+        } => {
             let view = match trump {
                 Trump::Suit(suit) => {
                     let colour = if suit.is_red() { "red" } else { "black" };
@@ -89,16 +142,16 @@ fn label(action: Action, dealer: bool) -> (AnyView, bool) {
                         <span class=format!("bid-suit {colour} suit-{}", suit.name().to_ascii_lowercase())>
                             <SuitIcon suit=suit/>
                         </span>
-                        {format!("{}{tail}", capitalize(suit.name()))}
+                        <span class="bid-word">{capitalize(suit.name())}</span>
                     }
                     .into_any()
                 }
-                Trump::High => view! { {format!("High{tail}")} }.into_any(),
-                Trump::Low => view! { {format!("Low{tail}")} }.into_any(),
+                Trump::High => view! { "High" }.into_any(),
+                Trump::Low => view! { "Low" }.into_any(),
             };
-            (view, alone)
+            (view, false)
         }
-        Action::DefendAlone => (view! { "Defend alone" }.into_any(), true),
+        Action::DefendAlone => (view! { "Defend alone" }.into_any(), false),
         Action::Discard(_) | Action::Play(_) => (view! { "" }.into_any(), false),
     }
 }
@@ -110,4 +163,57 @@ pub fn capitalize(word: &str) -> String {
         .next()
         .map(|c| c.to_uppercase().chain(chars).collect())
         .unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use euchre::Suit;
+
+    #[test]
+    fn each_bid_is_paired_with_the_same_bid_alone() {
+        let call = |trump, alone| Action::Call { trump, alone };
+        let hearts = Trump::Suit(Suit::Hearts);
+        let clubs = Trump::Suit(Suit::Clubs);
+        let bids = [
+            Action::Pass,
+            call(hearts, false),
+            call(hearts, true),
+            call(clubs, false),
+            call(clubs, true),
+            call(Trump::High, false),
+            call(Trump::High, true),
+        ];
+        assert_eq!(
+            choices(&bids),
+            [
+                (Action::Pass, None),
+                (call(hearts, false), Some(call(hearts, true))),
+                (call(clubs, false), Some(call(clubs, true))),
+                (call(Trump::High, false), Some(call(Trump::High, true))),
+            ]
+        );
+        let round_one = [
+            Action::Pass,
+            Action::OrderUp { alone: false },
+            Action::OrderUp { alone: true },
+        ];
+        assert_eq!(
+            choices(&round_one)[1],
+            (
+                Action::OrderUp { alone: false },
+                Some(Action::OrderUp { alone: true })
+            )
+        );
+        // A bid alone is never paired with another trump's bid, nor left out.
+        let odd = [call(hearts, false), call(clubs, true), Action::DefendAlone];
+        assert_eq!(
+            choices(&odd),
+            [
+                (call(hearts, false), None),
+                (call(clubs, true), None),
+                (Action::DefendAlone, None)
+            ]
+        );
+    }
 }

@@ -50,7 +50,8 @@ pub fn Table() -> impl IntoView {
     let view = store.table_view();
     let thinking_seat = store.thinking();
     let reviewing = RwSignal::new(false);
-    // Bubbles: each seat's latest bid while bidding, cleared once play starts.
+    // Bubbles: each seat's latest words in this bidding round (round 1's passes go when
+    // round 2 begins), cleared once play starts.
     let bubbles = Memo::new(move |_| {
         view.with(|v| {
             let mut said = euchre::BySeat::from_fn(|_| None::<String>);
@@ -58,7 +59,7 @@ pub fn Table() -> impl IntoView {
                 v.phase,
                 Phase::Bidding1 | Phase::Bidding2 | Phase::Discard | Phase::DefendAlone
             ) {
-                for &(seat, action) in &v.history {
+                for &(seat, action) in v.this_rounds_bids() {
                     let words = bid_words(action, seat == v.dealer);
                     if !words.is_empty() {
                         said[seat] = Some(words);
@@ -94,6 +95,17 @@ pub fn Table() -> impl IntoView {
         } else {
             "them"
         };
+        // South's words go beside its plate; another seat's over its face-down cards.
+        let bubble = move || {
+            bubbles.with(|b| b[seat].clone()).map(|words| {
+                view! { <div class="bubble" data-testid=testid("bubble", seat)>{words}</div> }
+            })
+        };
+        let (head_bubble, hand_bubble) = if seat == YOU {
+            (Some(bubble), None)
+        } else {
+            (None, Some(bubble))
+        };
         view! {
             <section
                 class=format!("seat seat-{name} team-{team}")
@@ -105,6 +117,7 @@ pub fn Table() -> impl IntoView {
                 data-active=move || active().to_string()
                 aria-label=seat_label(seat)
             >
+                <div class="seat-head">
                 <div class="seat-plate">
                     <span class="seat-name">{seat_label(seat)}</span>
                     <Show when=is_dealer>
@@ -122,11 +135,12 @@ pub fn Table() -> impl IntoView {
                         <span class="sits-out">"sits out"</span>
                     </Show>
                 </div>
-                {move || bubbles.with(|b| b[seat].clone()).map(|words| view! {
-                    <div class="bubble" data-testid=testid("bubble", seat)>{words}</div>
-                })}
-                {hand}
-                {(seat == YOU).then_some(move || bids.get().then(|| view! { <BidPanel/> }))}
+                {head_bubble}
+                </div>
+                <div class="seat-cards">
+                    {hand}
+                    {hand_bubble}
+                </div>
             </section>
         }
     };
@@ -154,24 +168,57 @@ pub fn Table() -> impl IntoView {
         }
     });
     let playing = Memo::new(move |_| view.with(|v| v.phase == Phase::Play || !v.tricks.is_empty()));
+    // The kitty: the upcard face up in round 1, and in round 2 still face up but marked as
+    // turned down (its suit is the one the engine no longer offers); face down once the
+    // dealer has picked it up or it is out of play.
     let kitty = move || {
         let (upcard, state, dealer) = view.with(|v| (v.upcard, v.upcard_state, v.dealer));
+        let turned_down = state == UpcardState::TurnedDown;
         let face = match state {
-            UpcardState::OnKitty => view! { <CardFace card=upcard/> }.into_any(),
-            _ => view! { <CardBack/> }.into_any(),
+            UpcardState::OnKitty | UpcardState::TurnedDown => {
+                view! { <CardFace card=upcard/> }.into_any()
+            }
+            UpcardState::PickedUp | UpcardState::OutOfPlay => view! { <CardBack/> }.into_any(),
         };
-        let caption = match state {
-            UpcardState::OnKitty => format!("Upcard · {}", does(dealer, "deal", "deals")),
-            UpcardState::TurnedDown => "Turned down".to_string(),
-            UpcardState::PickedUp => format!("{} picked it up", who(dealer)),
-            UpcardState::OutOfPlay => "Out of play".to_string(),
+        let (caption, label) = match state {
+            UpcardState::OnKitty => (
+                format!("Upcard · {}", does(dealer, "deal", "deals")),
+                format!("The upcard: {upcard}"),
+            ),
+            UpcardState::TurnedDown => (
+                "Turned down".to_string(),
+                format!(
+                    "{upcard} turned down: {} cannot be called",
+                    upcard.suit().name()
+                ),
+            ),
+            UpcardState::PickedUp => (
+                format!("{} picked it up", who(dealer)),
+                format!("{} picked up {upcard}", who(dealer)),
+            ),
+            UpcardState::OutOfPlay => (
+                "Out of play".to_string(),
+                format!("{upcard} is out of play"),
+            ),
         };
         view! {
-            <div class="kitty-stack" data-testid="upcard" data-state=format!("{state:?}")>
-                <div class="kitty-under"><CardBack/></div>
-                <div class="kitty-top">{face}</div>
+            <div class="kitty-area">
+                <div
+                    class="kitty-stack"
+                    class:turned-down=turned_down
+                    data-testid="upcard"
+                    data-state=format!("{state:?}")
+                    role="img"
+                    aria-label=label
+                >
+                    <div class="kitty-under"><CardBack/></div>
+                    <div class="kitty-top">{face}</div>
+                    {turned_down.then(|| view! {
+                        <span class="turned-down-mark" data-testid="turned-down" aria-hidden="true">"Turned down"</span>
+                    })}
+                </div>
+                <p class="kitty" aria-hidden="true">{caption}</p>
             </div>
-            <p class="kitty">{caption}</p>
         }
     };
     // While a staged screen is built (see crate::stage), South's seat comes first, the
@@ -188,9 +235,28 @@ pub fn Table() -> impl IntoView {
         (move || built.get().then(|| seat_view(seat))).into_any()
     });
     let others = crate::built_from(stage::EAST_CENTRE);
+    // Who took the trick shown: the reviewed one, or the live one once it is complete.
+    let caption = Memo::new(move |_| {
+        if reviewing.get() {
+            reviewed_trick
+                .get()
+                .and_then(|(t, _)| t.winner)
+                .map(|w| (w, false))
+        } else {
+            live_trick
+                .get()
+                .and_then(|(t, done)| if done { t.winner } else { None })
+                .map(|w| (w, true))
+        }
+    });
     view! {
-        <div class="table" data-testid="table">
+        <div
+            class="table"
+            class:playing=move || playing.get()
+            data-testid="table"
+        >
             {seats}
+            {move || bids.get().then(|| view! { <BidPanel/> })}
             <section class="centre" aria-label="The trick">
                 {move || others.get().then(|| view! {
                     <Show when=move || playing.get() fallback=kitty>
@@ -201,16 +267,29 @@ pub fn Table() -> impl IntoView {
                             </Show>
                         </div>
                     </Show>
-                    <Show when=move || can_review.get()>
-                        <button
-                            type="button"
-                            class="review"
-                            data-testid="review-last-trick"
-                            aria-pressed=move || reviewing.get().to_string()
-                            on:click=move |_| reviewing.update(|r| *r = !*r)
-                        >
-                            {move || if reviewing.get() { "Back to the table" } else { "Last trick" }}
-                        </button>
+                    <Show when=move || playing.get()>
+                        <div class="trick-caption">
+                            {move || caption.get().map(|(winner, live)| view! {
+                                <p
+                                    class="trick-winner"
+                                    class:live=live
+                                    data-testid=if live { "trick-winner" } else { "reviewed-winner" }
+                                >
+                                    {format!("{} took it", seat_label(winner))}
+                                </p>
+                            })}
+                            <Show when=move || can_review.get()>
+                                <button
+                                    type="button"
+                                    class="review-button"
+                                    data-testid="review-last-trick"
+                                    aria-pressed=move || reviewing.get().to_string()
+                                    on:click=move |_| reviewing.update(|r| *r = !*r)
+                                >
+                                    {move || if reviewing.get() { "Back to the table" } else { "Last trick" }}
+                                </button>
+                            </Show>
+                        </div>
                     </Show>
                 })}
             </section>
@@ -280,11 +359,6 @@ fn TrickArea(
             aria-hidden=move || hidden.get().then_some("true")
         >
             {Seat::ALL.map(slot)}
-            {move || winner.get().map(|w| view! {
-                <p class="trick-winner" data-testid=if live { "trick-winner" } else { "reviewed-winner" }>
-                    {format!("{} took it", seat_label(w))}
-                </p>
-            })}
         </div>
     }
 }

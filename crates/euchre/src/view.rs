@@ -78,6 +78,19 @@ impl PlayerView {
         }
     }
 
+    /// The public actions of the bidding round in progress (or of the round that made
+    /// trump), then any defend-alone decisions: the whole history while round 1 lasts or
+    /// after it made trump; once round 1 is passed out (the upcard turned down), its four
+    /// passes are left out. What a table shows as the players' words.
+    pub fn this_rounds_bids(&self) -> &[(Seat, Action)] {
+        let round_one = if self.upcard_state == UpcardState::TurnedDown {
+            Seat::ALL.len()
+        } else {
+            0
+        };
+        &self.history[round_one.min(self.history.len())..]
+    }
+
     /// Every card played so far this hand, completed tricks and the current one.
     pub fn played(&self) -> CardSet {
         self.tricks
@@ -412,4 +425,51 @@ fn replay(view: &PlayerView, deal: Deal, discard: Option<Card>) -> Option<Hand> 
         phase => phase,
     };
     (hand.phase() == phase && hand.to_act() == view.to_act).then_some(hand)
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::action::Event;
+    use crate::deal::{DealRng, below};
+    use crate::game::Game;
+    use crate::rules::{Preset, Rules};
+    use crate::seat::Seat;
+    use rand_core::SeedableRng;
+
+    #[test]
+    fn this_rounds_bids_are_the_words_said_since_the_round_began() {
+        for rules in [Rules::standard(), Preset::KitchenTable.rules()] {
+            for seed in 0..60 {
+                let mut game = Game::new(rules, seed);
+                let mut rng = DealRng::seed_from_u64(seed);
+                // Who spoke in the current round, as the events tell it.
+                let mut said: Vec<Seat> = Vec::new();
+                while let Some(seat) = game.to_act() {
+                    for viewer in Seat::ALL {
+                        let view = game.view(viewer);
+                        let bids: Vec<Seat> = view
+                            .this_rounds_bids()
+                            .iter()
+                            .filter(|(_, a)| !matches!(a, crate::Action::Discard(_)))
+                            .map(|&(s, _)| s)
+                            .collect();
+                        if view.tricks.is_empty() && view.current_trick.is_none() {
+                            assert_eq!(bids, said, "seed {seed} viewer {viewer}");
+                        }
+                    }
+                    let legal = game.legal_actions();
+                    let action = legal[below(&mut rng, legal.len() as u32) as usize];
+                    for event in game.apply(seat, action).unwrap() {
+                        match event {
+                            Event::Dealt { .. } | Event::UpcardTurnedDown => said.clear(),
+                            Event::Passed { seat, .. }
+                            | Event::TrumpMade { maker: seat, .. }
+                            | Event::DefendsAlone { seat } => said.push(seat),
+                            _ => {}
+                        }
+                    }
+                }
+            }
+        }
+    }
 }

@@ -1,0 +1,340 @@
+// End-to-end: every button in reach (issue 12). At every size from a small phone to a large
+// desktop, portrait and landscape, in every phase where South acts (standard and Kitchen-table
+// rules), South's cards and every offered bid are on screen without scrolling, and nothing
+// covers a name plate or a card's index. Screenshots: tests/e2e/artifacts/layout-*.png.
+// Run: node --test tests/e2e/layout.test.mjs   (after `trunk build --release`)
+//
+// The seeds were found by playing the engine natively with the app's computer players
+// (Normal: the heuristic) and South's policy below; a seed that no longer reaches its phase
+// fails with its name.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { ARTIFACTS, DIST, launch, requireDist, serve } from './site.mjs';
+
+/** Screenshots are taken at these sizes... */
+const SIZES = [
+  [1280, 800],
+  [1920, 1080],
+  [375, 740],
+  [320, 568],
+  [740, 375],
+];
+/** ...and the layout is checked at these too (phones and tablets both ways, laptops). */
+const BETWEEN = [
+  [568, 320],
+  [640, 360],
+  [667, 375],
+  [844, 390],
+  [932, 430],
+  [414, 896],
+  [360, 640],
+  [768, 1024],
+  [1024, 768],
+  [1024, 600],
+  [1366, 768],
+  [1440, 900],
+];
+
+/** The Kitchen-table preset's rules, as the settings save them (`Preset::KitchenTable`). */
+const KITCHEN = {
+  stick_the_dealer: true,
+  euchred_loner_pays_4: false,
+  defend_alone: true,
+  no_trump: true,
+  loner_left_leads: true,
+  must_hold_trump: true,
+  misdeal_nines_tens: true,
+  points_to_win: 10,
+};
+
+/**
+ * Each phase: a seed, the rules, South's policy on the way (`take`: order up when offered,
+ * else pass) and how the table shows that the phase is reached, with South to act; `then`
+ * runs once it is (opens the last trick, asks for a hint).
+ */
+const PHASES = [
+  { name: 'round1', seed: 7, reached: (t) => t.bids.includes('order up') && !t.dealer },
+  { name: 'round1-dealer', seed: 6, reached: (t) => t.bids.includes('order up') && t.dealer },
+  { name: 'round2', seed: 21, reached: (t) => t.bids.some((b) => b.startsWith('call ')) },
+  { name: 'kitchen-round2', seed: 21, rules: KITCHEN, reached: (t) => t.bids.length === 11 },
+  {
+    name: 'kitchen-stuck-dealer',
+    seed: 153,
+    rules: KITCHEN,
+    reached: (t) => t.bids.length === 10 && !t.bids.includes('pass') && t.dealer,
+  },
+  { name: 'discard', seed: 9, take: true, reached: (t) => t.discard && t.cards === 6 },
+  { name: 'kitchen-defend-alone', seed: 78, rules: KITCHEN, reached: (t) => t.bids.includes('defend alone') },
+  { name: 'play', seed: 1, reached: (t) => t.legal > 0 && t.trick >= 2 && t.review },
+  {
+    name: 'review',
+    seed: 1,
+    reached: (t) => t.legal > 0 && t.trick >= 2 && t.review,
+    then: async (page) => {
+      await page.click('[data-testid=review-last-trick]');
+      await page.locator('[data-testid=reviewed-trick] [data-card]').first().waitFor();
+    },
+  },
+  {
+    name: 'kitchen-round2-hint',
+    seed: 21,
+    rules: KITCHEN,
+    reached: (t) => t.bids.length === 11,
+    then: hint,
+  },
+  { name: 'play-hint', seed: 1, reached: (t) => t.legal > 0 && t.trick >= 2 && t.review, then: hint },
+];
+
+async function hint(page) {
+  await page.click('[data-testid=hint]');
+  await page.locator('[data-testid=hint-text][data-state=ready]').waitFor();
+}
+
+let server;
+let browser;
+
+before(async () => {
+  await requireDist();
+  await mkdir(ARTIFACTS, { recursive: true });
+  server = await serve(DIST);
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** What the table offers South now. */
+function table(page) {
+  return page.evaluate(() => {
+    const q = (sel) => document.querySelector(sel);
+    const count = (sel) => document.querySelectorAll(sel).length;
+    return {
+      bids: [...document.querySelectorAll('[data-testid=bid-panel] button')].map((b) => b.dataset.action),
+      dealer: q('[data-testid=seat-south]')?.dataset.dealer === 'true',
+      discard: !!q('[data-testid=discard-prompt]'),
+      cards: count('[data-testid=hand-south] [data-card]'),
+      legal: count('[data-testid=hand-south] button:not([disabled])'),
+      trick: count('[data-testid=trick] [data-card]'),
+      review: !!q('[data-testid=review-last-trick]'),
+      summary: !!q('[data-testid=continue]'),
+    };
+  });
+}
+
+/** South's move on the way to a phase: close a summary; order up if `take` and offered, else
+ * pass, else the first bid; else the first legal card (the policy the seeds were found with). */
+function act(page, take) {
+  return page.evaluate((take) => {
+    const cont = document.querySelector('[data-testid=continue]');
+    if (cont) {
+      cont.click();
+      return true;
+    }
+    const bids = [...document.querySelectorAll('[data-testid=bid-panel] button')];
+    const by = (action) => bids.find((b) => b.dataset.action === action);
+    const bid = (take && by('order up')) || by('pass') || bids[0];
+    const card = document.querySelector('[data-testid=hand-south] button:not([disabled])');
+    (bid ?? card)?.click();
+    return !!(bid ?? card);
+  }, take);
+}
+
+/** A page (in its own context: its own localStorage) at the phase, South to act. */
+async function reach(phase, [width, height]) {
+  const context = await browser.newContext({ viewport: { width, height } });
+  if (phase.rules) {
+    const settings = JSON.stringify({ rules: phase.rules });
+    await context.addInitScript((s) => localStorage.setItem('bower.settings', s), settings);
+  }
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (err) => errors.push(err.message));
+  await page.goto(`${server.url}?seed=${phase.seed}&speed=instant`);
+  await page.locator('[data-testid=hand-south] [data-card]').first().waitFor();
+  for (let i = 0; ; i++) {
+    const now = await table(page);
+    if (phase.reached(now)) break;
+    assert.ok(i < 2000, `seed ${phase.seed} never reached ${phase.name}: ${JSON.stringify({ now, errors })}`);
+    // Only what was read: while South is to act (or a summary is open) the table stays as
+    // it is, but a computer may move between a read that found nothing to do and a click.
+    if (now.bids.length || now.legal || now.summary) await act(page, phase.take);
+    else await page.waitForTimeout(15);
+  }
+  if (phase.then) await phase.then(page);
+  assert.deepEqual(errors, []);
+  return { context, page };
+}
+
+/** Two frames: the layout after a resize is done. */
+const settle = (page) =>
+  page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+
+/**
+ * Everything wrong with the layout now, as sentences: a bid or a card of South's outside the
+ * viewport, a page that scrolls, and boxes that overlap where they must not (a name plate, a
+ * bubble, the bid panel, South's cards, the kitty, a played card's index, the trick's winner,
+ * the hint). Boxes are the browser's bounding boxes (of rotated cards too: a little larger
+ * than what is drawn, so the check errs on the safe side).
+ */
+function problems(page) {
+  return page.evaluate(() => {
+    const out = [];
+    const vw = document.documentElement.clientWidth;
+    const vh = document.documentElement.clientHeight;
+    const se = document.scrollingElement;
+    if (se.scrollTop !== 0) out.push(`scrolled to ${se.scrollTop}`);
+    if (se.scrollHeight > vh + 1) out.push(`the page is ${se.scrollHeight}px tall in ${vh}px`);
+    if (se.scrollWidth > vw + 1) out.push(`the page is ${se.scrollWidth}px wide in ${vw}px`);
+    const shown = (e) => e.checkVisibility({ visibilityProperty: true });
+    const all = (sel) => [...document.querySelectorAll(sel)].filter(shown);
+    const box = (e) => e.getBoundingClientRect();
+    const name = (e) => e.dataset.testid || e.dataset.action || e.dataset.card || e.className;
+    const round = (r) => `${Math.round(r.left)},${Math.round(r.top)} ${Math.round(r.width)}x${Math.round(r.height)}`;
+    const E = 0.5; // sub-pixel rounding
+    const overlap = (a, b) =>
+      Math.min(a.right, b.right) - Math.max(a.left, b.left) > E &&
+      Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > E;
+    // In reach: every offered bid and every card in South's hand, whole, in the viewport.
+    for (const e of all('[data-testid=bid-panel] button, [data-testid=hand-south] .card-button, [data-testid=hand-south] .card')) {
+      const r = box(e);
+      if (r.left < -E || r.top < -E || r.right > vw + E || r.bottom > vh + E) {
+        out.push(`${name(e)} at ${round(r)} is outside the ${vw}x${vh} viewport`);
+      }
+    }
+    // Boxes that must not overlap one another (none of one group over one of another).
+    const groups = {
+      header: all('.app-header'),
+      scoreboard: all('[data-testid=scoreboard]'),
+      hint: all('[data-testid=hint-text]'),
+      plate: all('.seat-plate'),
+      bubble: all('.bubble'),
+      bids: all('[data-testid=bid-panel]'),
+      hand: all('[data-testid=hand-south] .card'),
+      backs: all('.hand.face-down .card'),
+      kitty: all('[data-testid=upcard] .card, .kitty'),
+      played: all('.played .card'),
+      winner: all('.trick-winner'),
+      review: all('[data-testid=review-last-trick]'),
+    };
+    // A seat's bubble is drawn over its own face-down cards, on purpose.
+    const own = (a, b) =>
+      a.classList.contains('bubble') && b.closest('.face-down') && a.closest('.seat') === b.closest('.seat');
+    const names = Object.keys(groups);
+    for (let i = 0; i < names.length; i++) {
+      for (const a of groups[names[i]]) {
+        for (const b of names.slice(i + 1).flatMap((n) => groups[n])) {
+          if (own(a, b)) continue;
+          if (overlap(box(a), box(b))) out.push(`${name(a)} ${round(box(a))} overlaps ${name(b)} ${round(box(b))}`);
+        }
+      }
+    }
+    // Name plates apart from one another.
+    const plates = groups.plate;
+    for (let i = 0; i < plates.length; i++) {
+      for (const b of plates.slice(i + 1)) {
+        if (overlap(box(plates[i]), box(b))) out.push(`two name plates overlap: ${plates[i].textContent} and ${b.textContent}`);
+      }
+    }
+    // No played card over another's index corners; in South's fan no card over the top
+    // index of the one before it (the fan's later cards are drawn on top).
+    for (const a of groups.played) {
+      for (const b of groups.played) {
+        if (a === b) continue;
+        for (const corner of b.querySelectorAll('.corner')) {
+          if (overlap(box(a), box(corner))) out.push(`played ${name(a)} covers an index of ${name(b)}`);
+        }
+      }
+    }
+    const hand = groups.hand;
+    for (let i = 1; i < hand.length; i++) {
+      if (overlap(box(hand[i]), box(hand[i - 1].querySelector('.corner.top')))) {
+        out.push(`in the hand ${name(hand[i])} covers the index of ${name(hand[i - 1])}`);
+      }
+    }
+    return out;
+  });
+}
+
+for (const phase of PHASES) {
+  test(`${phase.name}: South's cards and bids in reach, nothing over a plate or an index, at every size`, async () => {
+    const { context, page } = await reach(phase, SIZES[0]);
+    const found = [];
+    for (const [width, height] of [...SIZES, ...BETWEEN]) {
+      await page.setViewportSize({ width, height });
+      await settle(page);
+      for (const p of await problems(page)) found.push(`${width}x${height}: ${p}`);
+      if (SIZES.some(([w, h]) => w === width && h === height)) {
+        await page.screenshot({ path: path.join(ARTIFACTS, `layout-${phase.name}-${width}x${height}.png`) });
+      }
+    }
+    assert.deepEqual(found, []);
+    // Still the phase it was (a resize changes nothing in the game).
+    assert.ok(phase.reached(await table(page)) || phase.then, phase.name);
+    await context.close();
+  });
+}
+
+test('round 2 shows the turned-down card face up and marked, and only round 2 words', async () => {
+  // Kitchen table, seed 15: everyone passed round 1, then North and East passed round 2.
+  const phase = { name: 'kitchen-round2-third', seed: 15, rules: KITCHEN, reached: (t) => t.bids.length === 11 };
+  const { context, page } = await reach(phase, [1280, 800]);
+  const upcard = await page.evaluate(() => {
+    const kitty = document.querySelector('[data-testid=upcard]');
+    const face = kitty.querySelector('.card.face[data-card]');
+    return {
+      state: kitty.dataset.state,
+      card: face?.dataset.card,
+      suit: [...(face?.classList ?? [])].find((c) => c.startsWith('suit-'))?.slice(5),
+      shown: !!face?.checkVisibility({ visibilityProperty: true, opacityProperty: true }),
+      mark: kitty.querySelector('[data-testid=turned-down]')?.textContent ?? null,
+      label: kitty.getAttribute('aria-label'),
+      role: kitty.getAttribute('role'),
+    };
+  });
+  assert.equal(upcard.state, 'TurnedDown');
+  assert.ok(upcard.shown, 'the turned-down card is face up');
+  assert.match(upcard.mark ?? '', /turned down/i);
+  assert.equal(upcard.role, 'img');
+  assert.equal(upcard.label, `${upcard.card} turned down: ${upcard.suit} cannot be called`);
+  const bids = (await table(page)).bids;
+  assert.ok(!bids.some((b) => b.startsWith(`call ${upcard.suit}`)), `${upcard.suit} is not offered: ${bids}`);
+  // Round 1's passes are gone; North's and East's round-2 passes show; West has not spoken.
+  const bubbles = await page.evaluate(() =>
+    Object.fromEntries([...document.querySelectorAll('.bubble')].map((b) => [b.dataset.testid, b.textContent])),
+  );
+  assert.deepEqual(bubbles, { 'bubble-north': 'Pass', 'bubble-east': 'Pass' });
+  assert.equal(await page.locator('[data-testid=seat-west]').getAttribute('data-dealer'), 'true');
+  await context.close();
+});
+
+test('round 1 shows the upcard face up on the kitty, unmarked', async () => {
+  const { context, page } = await reach(PHASES[0], [375, 740]);
+  const kitty = page.locator('[data-testid=upcard]');
+  assert.equal(await kitty.getAttribute('data-state'), 'OnKitty');
+  assert.equal(await kitty.locator('.card.face[data-card]').count(), 1);
+  assert.equal(await kitty.locator('[data-testid=turned-down]').count(), 0);
+  await context.close();
+});
+
+test('the alone bids are not styled as the main action', async () => {
+  const { context, page } = await reach(PHASES[3], [1280, 800]);
+  const looks = await page.evaluate(() =>
+    Object.fromEntries(
+      [...document.querySelectorAll('[data-testid=bid-panel] button')].map((b) => [
+        b.dataset.action,
+        getComputedStyle(b).backgroundColor,
+      ]),
+    ),
+  );
+  const calls = Object.entries(looks).filter(([a]) => a.startsWith('call ') && !a.endsWith(' alone'));
+  const alone = Object.entries(looks).filter(([a]) => a.endsWith(' alone'));
+  assert.ok(calls.length >= 2 && alone.length >= 2, JSON.stringify(looks));
+  for (const [action, colour] of alone) {
+    assert.notEqual(colour, calls[0][1], `${action} looks like the main action`);
+  }
+  await context.close();
+});
