@@ -779,7 +779,10 @@ async fn the_six_and_four_follow_the_score() {
     let scores = game.scores();
     let root = container();
     let (_mounted, store) = mount_store(&root, game);
-    assert!(all(&root, "[data-testid=six-four]").is_empty(), "off by default");
+    assert!(
+        all(&root, "[data-testid=six-four]").is_empty(),
+        "off by default"
+    );
     let mut settings = store.settings().get_untracked();
     settings.six_four = true;
     store.dispatch(Msg::Settings(settings));
@@ -812,7 +815,10 @@ async fn the_six_and_four_follow_the_score() {
             svg.get_attribute("aria-label").as_deref(),
             Some("The six and four show no points")
         );
-        assert!(all(&svg, ".six-four-card.up").is_empty(), "both face down at 0");
+        assert!(
+            all(&svg, ".six-four-card.up").is_empty(),
+            "both face down at 0"
+        );
     }
 }
 

@@ -5,9 +5,12 @@
 // Run: node --test tests/e2e/saves.test.mjs
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ARTIFACTS, DIST, dealt, launch, readTable, requireDist, serve, southToAct, step, watch } from './site.mjs';
+
+const AXE = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 let browser;
 let site;
@@ -32,6 +35,13 @@ async function fresh(problems, viewport = { width: 1280, height: 800 }) {
   const page = await context.newPage();
   watch(page, origin, problems);
   return { context, page };
+}
+
+/** axe-core's violations on the page as it is now, one line each (as audit.test.mjs). */
+async function axe(page) {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
+  const violations = await page.evaluate(async () => (await window.axe.run(document)).violations);
+  return violations.map((v) => `${v.id} (${v.impact}): ${v.help}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 const search = (page) => page.evaluate(() => location.search);
@@ -62,6 +72,8 @@ test('a link to another deal asks first; keeping the game keeps it and names it 
   await choice.waitFor();
   await page.screenshot({ path: path.join(ARTIFACTS, 'link-choice.png') });
   assert.match(await choice.textContent(), /seed 22.*seed 21/);
+  assert.deepEqual(await axe(page), [], 'the question is accessible');
+  assert.equal(await page.evaluate(() => document.activeElement?.dataset.testid), 'keep-game', 'the safe answer has the focus');
   // Meanwhile the saved game is on the table, untouched, and still saved.
   assert.deepEqual(await readTable(page), mine);
   await page.click('[data-testid=keep-game]');
@@ -229,6 +241,7 @@ test('the six and four show each side’s score, at desktop and phone sizes', as
           animations: 'disabled',
         });
       }
+      if (i === 0) assert.deepEqual(await axe(page), [], 'the six and four are accessible');
       const did = await step(page, i % 2);
       if (did === 'over') break;
       if (did === 'wait') await page.waitForTimeout(15);
