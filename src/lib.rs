@@ -9,7 +9,7 @@ pub mod components;
 pub mod store;
 
 pub use components::{
-    BidPanel, CardBack, CardFace, FaceDownHand, GameOver, Hand, HandSummary, LinkChoice,
+    BidPanel, CardBack, CardFace, FaceDownHand, GameOver, Hand, HandSummary, LinkChoice, Modal,
     Scoreboard, SettingsPanel, SixFour, SuitIcon, Table, sorted_hand,
 };
 pub use store::{GameStore, HintState, Msg, Query, Settings, Speed, Stats, provide_game, use_game};

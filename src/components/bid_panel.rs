@@ -8,7 +8,8 @@ use crate::store::{Msg, YOU, use_game};
 
 /// South's bidding choices: round 1 pass or order up ("Pick it up" for the dealer), round 2
 /// the other suits (and High / Low), each with "alone"; the defend-alone prompt. Shown only
-/// when South is to bid. `data-testid="bid-panel"`, each button `data-action`.
+/// when South is to bid. `data-testid="bid-panel"`, each button `data-action`. Arrows, Home
+/// and End move among the bids.
 #[component]
 pub fn BidPanel() -> impl IntoView {
     let store = use_game();

@@ -41,9 +41,13 @@ pub fn sorted_hand(cards: impl IntoIterator<Item = Card>, trump: Option<Trump>) 
 /// South's hand: legal cards raised and clickable, the others dimmed and inert. In the
 /// discard step the dealer's cards are the legal discards. `data-testid` is `hand-south`.
 /// The cards of a new deal (and a picked-up upcard) fan in; the others are drawn still.
+/// Arrows, Home and End move among the playable cards; the focus follows the play (see
+/// [`follow_play`](super::focus::follow_play)).
 #[component]
 pub fn Hand() -> impl IntoView {
     let store = use_game();
+    let hand_ref = NodeRef::<leptos::html::Div>::new();
+    super::focus::follow_play(hand_ref);
     let view = store.table_view();
     let legal = store.legal();
     let cards = Memo::new(move |_| view.with(|v| sorted_hand(v.hand.iter(), v.trump())));
@@ -120,6 +124,8 @@ pub fn Hand() -> impl IntoView {
                 data-testid="hand-south"
                 role="group"
                 aria-label="Your hand"
+                tabindex="-1"
+                node_ref=hand_ref
                 on:keydown=move |ev| arrow_focus(&ev, "button:not([disabled])")
                 data-count=move || cards.with(Vec::len).to_string()
             >
@@ -183,13 +189,21 @@ pub fn FaceDownHand(
 }
 
 /// Moves the focus to the previous or next control matching `selector` inside the element
-/// that handles the key (Left/Up and Right/Down arrows), so a row of cards or bids is one
-/// stop for Tab and arrows move within it.
+/// that handles the key (Left/Up and Right/Down arrows, wrapping), or to the first (Home)
+/// or the last (End), so a row of cards or bids is one stop for Tab and arrows move within
+/// it.
 pub(crate) fn arrow_focus(ev: &leptos::ev::KeyboardEvent, selector: &str) {
     use wasm_bindgen::JsCast;
-    let step: i32 = match ev.key().as_str() {
-        "ArrowLeft" | "ArrowUp" => -1,
-        "ArrowRight" | "ArrowDown" => 1,
+    enum Move {
+        Step(i32),
+        First,
+        Last,
+    }
+    let how = match ev.key().as_str() {
+        "ArrowLeft" | "ArrowUp" => Move::Step(-1),
+        "ArrowRight" | "ArrowDown" => Move::Step(1),
+        "Home" => Move::First,
+        "End" => Move::Last,
         _ => return,
     };
     let Some(group) = ev
@@ -214,9 +228,11 @@ pub(crate) fn arrow_focus(ev: &leptos::ev::KeyboardEvent, selector: &str) {
             .is_some_and(|a| a == e.as_ref() as &web_sys::Element)
     });
     let len = items.len() as i32;
-    let next = match at {
-        Some(i) => (i as i32 + step).rem_euclid(len),
-        None => 0,
+    let next = match (how, at) {
+        (Move::First, _) => 0,
+        (Move::Last, _) => len - 1,
+        (Move::Step(step), Some(i)) => (i as i32 + step).rem_euclid(len),
+        (Move::Step(_), None) => 0,
     };
     ev.prevent_default();
     let _ = items[next as usize].focus();

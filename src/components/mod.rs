@@ -3,6 +3,8 @@
 
 mod bid_panel;
 mod card;
+mod dialog;
+mod focus;
 mod hand;
 mod link_choice;
 mod motion;
@@ -14,6 +16,7 @@ mod table;
 
 pub use bid_panel::BidPanel;
 pub use card::{CardBack, CardFace, SuitIcon};
+pub use dialog::Modal;
 pub use hand::{FaceDownHand, Hand, sorted_hand};
 pub use link_choice::LinkChoice;
 pub use scoreboard::Scoreboard;

@@ -5,9 +5,12 @@ use euchre::{PointsToWin, Preset};
 use euchre_ai::Difficulty;
 use leptos::prelude::*;
 
+use super::dialog::Modal;
 use crate::store::{Msg, POINTS, Settings, Speed, preset_of, use_game};
 
-/// The settings dialog, opened from the header. Rule changes apply to the next new game.
+/// The settings dialog, opened from the header. Rule changes apply to the next new game;
+/// the others at once, so Escape (like "Done") just closes it. The game waits while it is
+/// open (see [`Modal`]).
 #[component]
 pub fn SettingsPanel(
     /// Whether the dialog is open.
@@ -23,16 +26,7 @@ pub fn SettingsPanel(
     };
     view! {
         <Show when=move || open.get()>
-            <div
-                class="overlay"
-                data-testid="settings"
-                on:keydown=move |ev| {
-                    if ev.key() == "Escape" {
-                        open.set(false);
-                    }
-                }
-            >
-                <div class="dialog settings" role="dialog" aria-modal="true" aria-labelledby="settings-title">
+            <Modal testid="settings" title_id="settings-title" class="settings" on_close=move || open.set(false)>
                     <h2 id="settings-title">"Settings"</h2>
                     <fieldset>
                         <legend>"Computer players"</legend>
@@ -141,8 +135,7 @@ pub fn SettingsPanel(
                             "Done"
                         </button>
                     </div>
-                </div>
-            </div>
+            </Modal>
         </Show>
     }
 }

@@ -5,11 +5,13 @@ use euchre::{HandOutcome, HandRecord, ScoreKind, Seat, Team, Trump};
 use leptos::prelude::*;
 
 use super::card::CardFace;
+use super::dialog::Modal;
 use super::hand::sorted_hand;
 use super::table::seat_label;
 use crate::store::{Msg, mid_sentence, misdeal_words, team_words, trump_made, use_game, who};
 
-/// The summary of the hand record the store says is open, as a modal dialog.
+/// The summary of the hand record the store says is open, as a modal dialog. Escape goes
+/// on, as its main button does ("Next deal", or "See the result" after the last hand).
 #[component]
 pub fn HandSummary() -> impl IntoView {
     let store = use_game();
@@ -29,8 +31,13 @@ pub fn HandSummary() -> impl IntoView {
             )
         });
         Some(view! {
-            <div class="overlay after-hand" data-testid="hand-summary">
-                <div class="dialog summary" role="dialog" aria-modal="true" aria-labelledby="summary-title">
+            <Modal
+                testid="hand-summary"
+                title_id="summary-title"
+                class="summary"
+                overlay_class="after-hand"
+                on_close=move || store.dispatch(Msg::Continue)
+            >
                     <h2 id="summary-title">{headline(&record, next_dealer)}</h2>
                     <p class="summary-detail" data-testid="summary-detail">{detail(&record, next_dealer)}</p>
                     <p class="summary-scores">
@@ -92,8 +99,7 @@ pub fn HandSummary() -> impl IntoView {
                             {if over { "See the result" } else { "Next deal" }}
                         </button>
                     </div>
-                </div>
-            </div>
+            </Modal>
         })
     }
 }
@@ -167,7 +173,9 @@ fn detail(record: &HandRecord, next_dealer: Seat) -> String {
     }
 }
 
-/// The game-over dialog with the final score and a new-game button.
+/// The game-over dialog with the final score and a new-game button. Escape does not close
+/// it (behind it is a finished game, with nothing to play): it puts the focus back on
+/// "New game", the one way on.
 #[component]
 pub fn GameOver() -> impl IntoView {
     let store = use_game();
@@ -181,25 +189,30 @@ pub fn GameOver() -> impl IntoView {
         }
         let scores = game.with(|g| g.scores());
         let won = winner == Team::NorthSouth;
+        let new_game = NodeRef::<leptos::html::Button>::new();
+        let focus_new_game = move || {
+            if let Some(button) = new_game.get_untracked() {
+                let _ = button.focus();
+            }
+        };
         Some(view! {
-            <div class="overlay" data-testid="game-over">
-                <div class="dialog game-over" role="dialog" aria-modal="true" aria-labelledby="over-title">
+            <Modal testid="game-over" title_id="over-title" class="game-over" on_close=focus_new_game>
                     <h2 id="over-title">{if won { "You win!" } else { "East and West win" }}</h2>
                     <p class="final-score" data-testid="final-score">
                         {format!("Us {} · Them {}", scores[Team::NorthSouth], scores[Team::EastWest])}
                     </p>
-                    {undo_used.get().then(|| view! { <p class="undo-mark">"Undo was used in this game."</p> })}
+                    {move || undo_used.get().then(|| view! { <p class="undo-mark">"Undo was used in this game."</p> })}
                     <button
                         type="button"
                         class="primary"
                         data-testid="new-game"
+                        node_ref=new_game
                         autofocus
                         on:click=move |_| store.dispatch(Msg::NewGame(None))
                     >
                         "New game"
                     </button>
-                </div>
-            </div>
+            </Modal>
         })
     }
 }

@@ -15,7 +15,7 @@ pub(crate) use announce::{count, does, mid_sentence, misdeal_words, team_words, 
 pub(crate) use saving::GAME_KEY;
 pub use settings::{POINTS, Settings, Speed, preset_of};
 pub use stats::Stats;
-pub use thinking::HintState;
+pub use thinking::{HintState, decision_seed};
 
 use euchre::{Action, Event, Game, PlayerView, Seat, Team};
 use leptos::prelude::*;
@@ -52,6 +52,11 @@ pub enum Msg {
     Settings(Settings),
     /// Dismiss the notice.
     DismissNotice,
+    /// A dialog over the table opened (`true`) or closed (`false`); the two come in pairs
+    /// (see [`Modal`](crate::components::Modal)). While any is open the game is paused: the
+    /// computer players wait (their turn resumes when the last dialog closes) and South's
+    /// [`Msg::Act`] is refused, so nothing behind a dialog can be played.
+    Pause(bool),
     /// Asked about a link to another deal while a game is saved: play the linked deal.
     PlayLinkedDeal,
     /// Asked about a link to another deal while a game is saved: keep the saved game.
@@ -75,6 +80,8 @@ pub struct GameStore {
     epoch: StoredValue<u64>,
     /// The computer turn being thought about: (epoch, actions, seat).
     thinking: RwSignal<Option<(u64, usize, Seat)>>,
+    /// How many dialogs over the table are open ([`Msg::Pause`]); the game waits while any is.
+    pauses: RwSignal<u32>,
     /// The seed of a linked deal while the person is asked whether to play it instead of
     /// the saved game (which is on screen meanwhile, its computer players waiting).
     link: RwSignal<Option<u64>>,
@@ -143,6 +150,7 @@ pub(crate) fn provide_game_paused(game: Option<Game>) -> GameStore {
         hint: RwSignal::new(None),
         epoch: StoredValue::new(0),
         thinking: RwSignal::new(None),
+        pauses: RwSignal::new(0),
         link: RwSignal::new(link),
         storage_refused: StoredValue::new(false),
     };
@@ -163,7 +171,8 @@ impl GameStore {
     /// change, and the computer players' turns.
     pub(crate) fn start_effects(self) {
         self.save_effects();
-        // When a computer player is to act and no summary is open, it starts thinking.
+        // When a computer player is to act, no summary is open and the game is not paused, it
+        // starts thinking (again, once a pause ends).
         Effect::new(move |_| {
             let due = self.game.with(|g| {
                 g.to_act()
@@ -171,8 +180,10 @@ impl GameStore {
                     .map(|_| g.actions().len())
             });
             let open = self.seen.get() < self.game.with(|g| g.history().len());
+            let paused = self.pauses.get() > 0;
             let asking = self.link.with(Option::is_some);
             if !open
+                && !paused
                 && !asking
                 && let Some(at) = due
             {
@@ -215,6 +226,17 @@ impl GameStore {
     pub fn thinking(self) -> Signal<Option<Seat>> {
         let thinking = self.thinking;
         Signal::derive(move || thinking.with(|t| t.map(|(_, _, seat)| seat)))
+    }
+
+    /// Whether the game is paused: a dialog is open over the table ([`Msg::Pause`]).
+    pub fn paused(self) -> Signal<bool> {
+        let pauses = self.pauses;
+        Signal::derive(move || pauses.get() > 0)
+    }
+
+    /// [`GameStore::paused`], untracked (false once the store is gone).
+    pub(super) fn paused_now(self) -> bool {
+        self.pauses.try_get_untracked().is_some_and(|n| n > 0)
     }
 
     /// Whether undo was used in this game.
@@ -306,7 +328,7 @@ impl GameStore {
                 });
                 let open =
                     self.seen.get_untracked() < self.game.with_untracked(|g| g.history().len());
-                if ok && !open {
+                if ok && !open && !self.paused_now() {
                     self.hint.set(None);
                     self.apply(YOU, action);
                 }
@@ -359,6 +381,9 @@ impl GameStore {
             }
             Msg::Settings(settings) => self.settings.set(settings),
             Msg::DismissNotice => self.notice.set(None),
+            Msg::Pause(open) => self.pauses.update(|n| {
+                *n = if open { *n + 1 } else { n.saturating_sub(1) };
+            }),
             Msg::PlayLinkedDeal => {
                 if let Some(seed) = self.link.get_untracked() {
                     self.dispatch(Msg::NewGame(Some(seed)));

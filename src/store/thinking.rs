@@ -7,7 +7,7 @@ use euchre_ai::{Decision, HintSearch};
 use leptos::prelude::*;
 use wasm_bindgen::prelude::wasm_bindgen;
 
-use super::{GameStore, YOU, describe_action, trick_just_ended};
+use super::{GameStore, YOU, trick_just_ended};
 use euchre::{Game, Seat};
 
 /// How long the search may run before it yields to the page, in milliseconds: the page
@@ -31,6 +31,12 @@ pub enum HintState {
     Ready(String),
 }
 
+/// The seed of the decision due when `game` has `at` actions: a computer's turn, and the
+/// hint for South there (so the hint recommends what the Expert would play in South's seat).
+pub fn decision_seed(game_seed: u64, at: usize) -> u64 {
+    game_seed ^ (at as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)
+}
+
 /// A computer turn in progress.
 struct Turn {
     epoch: u64,
@@ -42,8 +48,9 @@ struct Turn {
 }
 
 impl GameStore {
-    /// The computer player to act starts thinking, if the game is still at `at` actions and
-    /// no summary is open (see [`Msg::ComputerTurn`](super::Msg::ComputerTurn)).
+    /// The computer player to act starts thinking, if the game is still at `at` actions, no
+    /// summary is open and the game is not paused (see
+    /// [`Msg::ComputerTurn`](super::Msg::ComputerTurn)).
     pub(super) fn start_turn(self, at: usize) {
         let epoch = self.epoch.get_value();
         if self
@@ -54,7 +61,10 @@ impl GameStore {
         }
         let Some((seat, view, pause)) = self.game.with_untracked(|g| {
             let seat = g.to_act().filter(|&s| s != YOU)?;
-            if g.actions().len() != at || self.seen.get_untracked() < g.history().len() {
+            if g.actions().len() != at
+                || self.seen.get_untracked() < g.history().len()
+                || self.paused_now()
+            {
                 return None;
             }
             Some((seat, g.view(seat), trick_just_ended(g)))
@@ -92,14 +102,16 @@ impl GameStore {
         };
         self.hint.set(Some(HintState::Thinking));
         self.announcement.set("Thinking about a suggestion…".into());
-        let search = HintSearch::new(&view, 0);
+        let seed = decision_seed(self.game.with_untracked(Game::seed), at);
+        let search = HintSearch::new(&view, seed);
         let epoch = self.epoch.get_value();
         set_timeout(move || self.think_hint(epoch, at, search), Duration::ZERO);
     }
 
-    /// action once decided and the pace has passed. A stale turn is dropped.
+    /// action once decided and the pace has passed. A stale turn is dropped, and so is a turn
+    /// paused by a dialog (it starts again when the dialog closes: see `start_effects`).
     fn think(self, mut turn: Turn) {
-        if !self.current(turn.epoch, turn.at) {
+        if !self.current(turn.epoch, turn.at) || self.paused_now() {
             self.done_thinking(turn.epoch, turn.at);
             return;
         }
@@ -111,7 +123,7 @@ impl GameStore {
                 set_timeout(
                     move || {
                         self.done_thinking(epoch, at);
-                        if self.current(epoch, at) {
+                        if self.current(epoch, at) && !self.paused_now() {
                             self.apply(seat, action);
                         }
                     },
@@ -146,14 +158,7 @@ impl GameStore {
         let deadline = date_now() + SLICE_MILLIS;
         loop {
             if let Some(hints) = search.step() {
-                let dealer = self.game.with_untracked(|g| g.dealer() == YOU);
-                let text = hints.first().map(|h| {
-                    format!(
-                        "Suggestion: {}. {}",
-                        describe_action(h.action, dealer),
-                        h.reason
-                    )
-                });
+                let text = hints.first().map(|h| format!("Suggestion: {}", h.reason));
                 if let Some(text) = &text {
                     self.announcement.set(text.clone());
                 }

@@ -9,8 +9,10 @@
 //!   double-dummy [`solver`] (Hard and Expert).
 //! - [`RandomPlayer`] and [`Oracle`] (which sees every card): yardsticks for the arena.
 //!
-//! [`Decision`] and [`HintSearch`] do the same work a slice (one option in one sampled
-//! world) at a time, for a page that must stay responsive while the computer thinks.
+//! [`hint`] values every option of a view with the Expert's search, recommends the Expert's
+//! choice and says why in words. [`Decision`] and [`HintSearch`] do the same work a slice
+//! (one option in one sampled world) at a time, for a page that must stay responsive while
+//! the computer thinks.
 //!
 //! # Example
 //! ```

@@ -6,7 +6,8 @@
 
 use euchre::rand_core::SeedableRng;
 use euchre::{
-    Action, ByTeam, DealRng, Hand, Phase, PlayerView, Rules, Seat, Team, Trump, below, determinize,
+    Action, ByTeam, DealRng, Hand, HandOutcome, Phase, PlayerView, Rules, Score, ScoreKind, Seat,
+    Team, Trump, below, determinize,
 };
 
 use crate::Player;
@@ -23,8 +24,8 @@ pub struct SearchConfig {
     /// the heuristic.
     pub bid_worlds: usize,
     /// Up to this many worlds for a bid (a discard, a defend-alone decision) while the best
-    /// two options are closer than [`SearchConfig::sure_z`] standard errors; at most
-    /// `bid_worlds` when smaller.
+    /// two options are closer than [`SearchConfig::sure_z10`] (tenths of standard errors);
+    /// at most `bid_worlds` when smaller.
     pub max_bid_worlds: usize,
     /// The same for a card to play.
     pub max_play_worlds: usize,
@@ -116,7 +117,10 @@ impl SearchConfig {
     }
 }
 
-/// One option's expected result over the sampled worlds.
+/// One option's expected result over the sampled worlds, and how its play-outs ended.
+///
+/// The shares are weighted as the search weighs its worlds (and, with
+/// [`Playout::Both`], count each of the two play-outs of a world half).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Evaluation {
     /// The action.
@@ -125,6 +129,13 @@ pub struct Evaluation {
     pub points: f64,
     /// Expected chance of winning the game after this hand (what the search maximises).
     pub utility: f64,
+    /// Share of the play-outs, 0 to 1, in which the makers took all five tricks.
+    pub march: f64,
+    /// Share of the play-outs in which the makers were euchred (took two tricks or fewer).
+    pub euchre: f64,
+    /// Share of the play-outs in which the viewer's team made trump (the rest: the
+    /// opponents did, or the hand was thrown in).
+    pub ours: f64,
 }
 
 /// The search player (Hard and Expert levels).
@@ -242,6 +253,8 @@ pub(crate) struct Evaluator {
     misfit: Misfit,
     points: Vec<f64>,
     utility: Vec<f64>,
+    /// Each option's weighted march, euchre and our-contract counts.
+    ends: Vec<Ends>,
     /// Every scored world's weight and its options' utilities, for the paired differences.
     samples: Vec<(f64, Vec<f64>)>,
     total_weight: f64,
@@ -274,6 +287,7 @@ impl Evaluator {
             },
             points: vec![0.0; n],
             utility: vec![0.0; n],
+            ends: vec![Ends::default(); n],
             samples: Vec::new(),
             total_weight: 0.0,
         }
@@ -303,7 +317,7 @@ impl Evaluator {
         let i = self.option;
         let me = view.seat.team();
         let action = view.legal_actions[i];
-        let (p, u) = if view.phase == Phase::Play {
+        let (p, u, ends) = if view.phase == Phase::Play {
             let Action::Play(card) = action else {
                 unreachable!("only cards are legal in play")
             };
@@ -315,11 +329,7 @@ impl Evaluator {
                     contract.alone,
                     world.defender_alone().is_some(),
                 );
-                result(
-                    view,
-                    me,
-                    Some((score.team(contract.makers()), score.points)),
-                )
+                result(view, me, Some((contract.makers(), score)))
             };
             let by_heuristic = || {
                 let mut w = world;
@@ -354,6 +364,7 @@ impl Evaluator {
         };
         self.points[i] += weight * p;
         self.utility[i] += weight * u;
+        self.ends[i].add(weight, ends);
         if self.max_worlds > self.worlds {
             if i == 0 {
                 self.samples
@@ -451,6 +462,9 @@ impl Evaluator {
                 action,
                 points: self.points[i] / total,
                 utility: self.utility[i] / total,
+                march: self.ends[i].march / total,
+                euchre: self.ends[i].euchre / total,
+                ours: self.ends[i].ours / total,
             })
             .collect();
         // Best first, equal ones in the order of the legal actions. At most a dozen options:
@@ -472,12 +486,8 @@ impl Evaluator {
 }
 
 /// Plays `world` out: bids, discard and defend-alone decisions by the heuristic, then the
-/// cards double-dummy. Returns who scores and how much (none when passed out).
-pub(crate) fn finish(
-    solver: &mut Solver,
-    world: &mut Hand,
-    scores: ByTeam<u8>,
-) -> Option<(Team, u8)> {
+/// cards double-dummy. Returns the makers and the score (none when passed out).
+pub(crate) fn finish(solver: &mut Solver, world: &mut Hand, scores: ByTeam<u8>) -> Played {
     while let Some(seat) = world.to_act() {
         if world.phase() == Phase::Play {
             break;
@@ -496,33 +506,51 @@ pub(crate) fn finish(
                 world
                     .rules()
                     .score(tricks, contract.alone, world.defender_alone().is_some());
-            Some((score.team(makers), score.points))
+            Some((makers, score))
         }
-        _ => world.outcome().and_then(|outcome| outcome.points()),
+        _ => played(world),
     }
 }
 
+/// How a play-out ended: the makers and the score, or none when the hand was thrown in.
+pub(crate) type Played = Option<(Team, Score)>;
+
+/// The makers and the score of `world`, once over (none when thrown in).
+fn played(world: &Hand) -> Played {
+    match world.outcome() {
+        Some(HandOutcome::Played {
+            contract, score, ..
+        }) => Some((contract.makers(), score)),
+        _ => None,
+    }
+}
+
+/// Who scored and how much.
+pub(crate) fn scored(played: Played) -> Option<(Team, u8)> {
+    played.map(|(makers, score)| (score.team(makers), score.points))
+}
+
 /// Plays `world` out with every seat deciding as the heuristic does from its own view of
-/// it. Returns who scores and how much (none when thrown in).
-pub(crate) fn finish_by_heuristic(world: &mut Hand, scores: ByTeam<u8>) -> Option<(Team, u8)> {
+/// it. Returns the makers and the score (none when thrown in).
+pub(crate) fn finish_by_heuristic(world: &mut Hand, scores: ByTeam<u8>) -> Played {
     while let Some(seat) = world.to_act() {
         let mut seat_view = world.view(seat);
         seat_view.scores = scores;
         let action = Heuristic::decide(&seat_view);
         world.apply_unchecked(action);
     }
-    world.outcome().and_then(|outcome| outcome.points())
+    played(world)
 }
 
 /// Plays `world` out with `me`'s team choosing each card by the double-dummy solver (its
 /// best result as the score counts it, the heuristic's card among equals) and everything
-/// else decided as the heuristic does. Returns who scores and how much.
+/// else decided as the heuristic does. Returns the makers and the score.
 pub(crate) fn finish_mixed(
     solver: &mut Solver,
     world: &mut Hand,
     scores: ByTeam<u8>,
     me: Team,
-) -> Option<(Team, u8)> {
+) -> Played {
     while let Some(seat) = world.to_act() {
         let mut seat_view = world.view(seat);
         seat_view.scores = scores;
@@ -551,16 +579,57 @@ pub(crate) fn finish_mixed(
         }
         world.apply_unchecked(action);
     }
-    world.outcome().and_then(|outcome| outcome.points())
+    played(world)
 }
 
-/// The mean of two (points, utility) results.
-fn mean(a: (f64, f64), b: (f64, f64)) -> (f64, f64) {
-    ((a.0 + b.0) / 2.0, (a.1 + b.1) / 2.0)
+/// The mean of two (points, utility, ends) results.
+fn mean(a: (f64, f64, Ends), b: (f64, f64, Ends)) -> (f64, f64, Ends) {
+    let mut ends = a.2;
+    ends.add(1.0, b.2);
+    ends.scale(0.5);
+    ((a.0 + b.0) / 2.0, (a.1 + b.1) / 2.0, ends)
 }
 
-/// Net points for `me` and the chance of winning the game after the hand.
-fn result(view: &PlayerView, me: Team, scored: Option<(Team, u8)>) -> (f64, f64) {
+/// How play-outs ended, counted (weighted): makers' marches, makers euchred, and hands in
+/// which the viewer's team made trump.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+struct Ends {
+    march: f64,
+    euchre: f64,
+    ours: f64,
+}
+
+impl Ends {
+    /// One play-out's ends for `me`.
+    fn of(me: Team, played: Played) -> Ends {
+        let Some((makers, score)) = played else {
+            return Ends::default();
+        };
+        let count = |yes: bool| if yes { 1.0 } else { 0.0 };
+        Ends {
+            march: count(score.kind == ScoreKind::March),
+            euchre: count(score.kind == ScoreKind::Euchre),
+            ours: count(makers == me),
+        }
+    }
+
+    fn add(&mut self, weight: f64, other: Ends) {
+        self.march += weight * other.march;
+        self.euchre += weight * other.euchre;
+        self.ours += weight * other.ours;
+    }
+
+    fn scale(&mut self, by: f64) {
+        self.march *= by;
+        self.euchre *= by;
+        self.ours *= by;
+    }
+}
+
+/// Net points for `me`, the chance of winning the game after the hand, and how it ended.
+fn result(view: &PlayerView, me: Team, played: Played) -> (f64, f64, Ends) {
+    let ends = Ends::of(me, played);
+    let scored = scored(played);
     let mut scores = view.scores;
     let mut net = 0.0;
     if let Some((team, points)) = scored {
@@ -574,7 +643,7 @@ fn result(view: &PlayerView, me: Team, scored: Option<(Team, u8)>) -> (f64, f64)
     let target = view.rules.points_to_win.points();
     let need_me = target.saturating_sub(scores[me]);
     let need_them = target.saturating_sub(scores[me.other()]);
-    (net, win_probability(need_me, need_them))
+    (net, win_probability(need_me, need_them), ends)
 }
 
 /// The chance that a team needing `a` points beats one needing `b`, under a simple model
@@ -729,11 +798,17 @@ mod tests {
                     action: order,
                     points: 0.0,
                     utility: order_utility,
+                    march: 0.0,
+                    euchre: 0.0,
+                    ours: 1.0,
                 },
                 Evaluation {
                     action: Action::Pass,
                     points: 0.0,
                     utility: 0.5,
+                    march: 0.0,
+                    euchre: 0.0,
+                    ours: 0.0,
                 },
             ]
         };

@@ -1,0 +1,258 @@
+//! What the cards say: a hand's trump in words for a bid, why a card is buried, and the
+//! tactics of a card to play.
+
+use euchre::{Action, Card, CardSet, PlayerView, Rank, Seat, Trump};
+
+use crate::eval::Knowledge;
+
+/// ace, partner deals".
+pub(super) fn making_words(view: &PlayerView, action: Action) -> String {
+    match action {
+        Action::Call { trump, .. } => {
+            let next = trump == Trump::Suit(view.upcard.suit().same_colour());
+            format!(
+                "{}{}{}",
+                describe_trump(view.hand, trump),
+                aces_text(off_aces(view, trump)),
+                if next { ", and it is next" } else { "" }
+            )
+        }
+        _ => {
+            let trump = Trump::Suit(view.upcard.suit());
+            let cards = if view.dealer == view.seat {
+                view.hand.with(view.upcard)
+            } else {
+                view.hand
+            };
+            format!(
+                "{}{}, {}",
+                describe_trump(cards, trump),
+                aces_text(off_aces(view, trump)),
+                who_deals(view)
+            )
+        }
+    }
+}
+
+/// What the cards say for a pass, in `trump` (the upcard's suit, or the best call's):
+/// "one small trump in diamonds, an opponent deals".
+pub(super) fn passing_words(view: &PlayerView, trump: Option<Trump>) -> String {
+    let Some(trump) = trump else {
+        return "no suit is strong enough to name".to_string();
+    };
+    let suit = trump
+        .suit()
+        .map_or(String::new(), |s| format!(" in {}", s.name()));
+    format!(
+        "{}{suit}{}, {}",
+        describe_trump(view.hand, trump),
+        aces_text(off_aces(view, trump)),
+        who_deals(view)
+    )
+}
+
+/// "Bury 9♣ to be void in clubs".
+pub(super) fn discard_words(view: &PlayerView, card: Card) -> String {
+    let trump = view.trump().unwrap_or(Trump::Suit(view.upcard.suit()));
+    let suit = card.suit_under(trump);
+    if card.is_trump(trump) {
+        format!("Only trump left: bury the smallest, {card}")
+    } else if view.hand.of_suit(suit, trump).len() == 1 {
+        format!("Bury {card} to be void in {}", suit.name())
+    } else {
+        format!("Bury your weakest card, {card}")
+    }
+}
+
+/// "right bower, ace and one more trump" for `cards` in `trump`.
+pub(super) fn describe_trump(cards: CardSet, trump: Trump) -> String {
+    let Some(suit) = trump.suit() else {
+        return match trump {
+            Trump::Low => format!(
+                "{} nines",
+                number((cards & CardSet::rank(Rank::Nine)).len())
+            ),
+            _ => format!("{} aces", number((cards & CardSet::rank(Rank::Ace)).len())),
+        };
+    };
+    let trumps = cards & CardSet::trumps(trump);
+    let mut parts = Vec::new();
+    let mut rest = trumps.len();
+    for (card, name) in [
+        (Card::new(suit, Rank::Jack), "right bower"),
+        (Card::new(suit.same_colour(), Rank::Jack), "left bower"),
+        (Card::new(suit, Rank::Ace), "ace"),
+    ] {
+        if trumps.contains(card) {
+            parts.push(name.to_string());
+            rest -= 1;
+        }
+    }
+    let more = match (parts.is_empty(), rest) {
+        (true, 0) => "no trump".to_string(),
+        (true, 1) => "one small trump".to_string(),
+        (true, n) => format!("{} small trump", number(n)),
+        (false, 0) => String::new(),
+        (false, 1) => "one more trump".to_string(),
+        (false, n) => format!("{} more trump", number(n)),
+    };
+    if !more.is_empty() {
+        parts.push(more);
+    }
+    match parts.len() {
+        1 => parts[0].clone(),
+        _ => {
+            let last = parts.pop().unwrap_or_default();
+            format!("{} and {last}", parts.join(", "))
+        }
+    }
+}
+
+fn number(n: usize) -> String {
+    match n {
+        0 => "no".to_string(),
+        1 => "one".to_string(),
+        2 => "two".to_string(),
+        3 => "three".to_string(),
+        4 => "four".to_string(),
+        5 => "five".to_string(),
+        n => n.to_string(),
+    }
+}
+
+fn who_deals(view: &PlayerView) -> &'static str {
+    if view.dealer == view.seat {
+        "you deal"
+    } else if view.dealer == view.seat.partner() {
+        "partner deals"
+    } else {
+        "an opponent deals"
+    }
+}
+
+fn off_aces(view: &PlayerView, trump: Trump) -> usize {
+    (view.hand & (CardSet::rank(Rank::Ace) - CardSet::trumps(trump))).len()
+}
+
+fn aces_text(n: usize) -> String {
+    match n {
+        0 => String::new(),
+        1 => " with an off ace".to_string(),
+        n => format!(" with {} off aces", number(n)),
+    }
+}
+
+/// The tactical reason for playing `card`.
+pub(super) fn play_reason(view: &PlayerView, card: Card) -> String {
+    let Some(k) = Knowledge::new(view) else {
+        return format!("Play {card}");
+    };
+    let trump = k.trump;
+    if view.legal_actions.len() == 1 {
+        return format!("{card} is your only legal card");
+    }
+    let trick = view.current_trick.as_ref();
+    let Some(led) = trick.and_then(|t| t.led()) else {
+        let makers = view
+            .contract
+            .is_some_and(|c| c.maker.team() == view.seat.team());
+        return if card.is_trump(trump) && k.is_boss(card) {
+            format!("{card} is the best trump left: lead it to draw theirs")
+        } else if card.is_trump(trump) && makers {
+            "Your side made trump: lead trump to pull the opponents'".to_string()
+        } else if card.is_trump(trump) {
+            "Lead trump to shorten the makers".to_string()
+        } else if k.is_boss(card) {
+            format!(
+                "{card} is the best {} left: cash it",
+                card.suit_under(trump).name()
+            )
+        } else {
+            format!(
+                "Lead low in {} and let partner win",
+                card.suit_under(trump).name()
+            )
+        };
+    };
+    let trick = trick.expect("a trick");
+    let led = led.suit_under(trump);
+    let mut best = trick.led().expect("led");
+    let mut winner = trick.leader;
+    for (seat, c) in trick.in_play_order() {
+        if c.beats(best, led, trump) {
+            best = c;
+            winner = seat;
+        }
+    }
+    let later: Vec<Seat> = (1..4)
+        .map(|i| view.seat.offset(i))
+        .filter(|&s| view.active[s] && trick.cards[s].is_none())
+        .collect();
+    if winner == view.seat.partner() && !card.beats(best, led, trump) {
+        return format!("Partner is winning with {best}: throw off {card}");
+    }
+    if card.beats(best, led, trump) {
+        let sure = later.iter().all(|&s| !k.may_beat(s, card, led));
+        return match (card.is_trump(trump) && led != card.suit_under(trump), sure) {
+            (true, _) => format!("Out of {}: trump in with {card}", led.name()),
+            (false, true) => format!("{card} takes the trick for sure"),
+            (false, false) => format!("{card} wins the trick so far"),
+        };
+    }
+    format!("You cannot win this trick: play your cheapest card, {card}")
+}
+
+/// Test positions: a round-1 hand dealt by `dealer` with the K♥ turned, and the view of
+/// South once every seat before South has passed.
+#[cfg(test)]
+pub(super) fn south(dealer: Seat) -> PlayerView {
+    use euchre::{BySeat, Deal, Hand, Rules};
+    let set = |s: &str| -> CardSet { s.parse().expect("test cards parse") };
+    let hands = BySeat(
+        [
+            "JH TH 9H 9C QS",
+            "AC KC QC AS KS",
+            "AD KD QD 9S TS",
+            "9D TD QH JS JC",
+        ]
+        .map(set),
+    );
+    let upcard: Card = "KH".parse().expect("a test card parses");
+    let used = hands.0.iter().fold(CardSet::single(upcard), |a, &h| a | h);
+    let deal = Deal {
+        hands,
+        upcard,
+        kitty: !used,
+    };
+    let mut hand = Hand::new(Rules::standard(), dealer, deal);
+    while let Some(seat) = hand.to_act().filter(|&s| s != Seat::South) {
+        hand.apply(seat, Action::Pass).expect("a pass is legal");
+    }
+    hand.view(Seat::South)
+}
+
+#[cfg(test)]
+mod tests {
+    use euchre::{Action, Seat, Suit, Trump};
+
+    use super::*;
+
+    #[test]
+    fn the_cards_are_described_as_a_person_would() {
+        let view = south(Seat::North);
+        assert_eq!(
+            making_words(&view, Action::OrderUp { alone: false }),
+            "right bower and two more trump, partner deals"
+        );
+        assert_eq!(
+            passing_words(&view, Some(Trump::Suit(Suit::Hearts))),
+            "right bower and two more trump in hearts, partner deals"
+        );
+        // South's own cards with the upcard, as the dealer would hold them.
+        let dealer = south(Seat::South);
+        assert_eq!(
+            making_words(&dealer, Action::OrderUp { alone: true }),
+            "right bower and three more trump, you deal"
+        );
+    }
+}

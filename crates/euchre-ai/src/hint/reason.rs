@@ -1,0 +1,386 @@
+//! The words of a hint: each option named as a person says it, and a reason that carries
+//! what convinces — the option's value against the next best, how often its sampled hands
+//! end in a march or a euchre, and what the cards say.
+//!
+//! Numbers are written by integer arithmetic (tenths of a point, whole percentages): no
+//! float formatting code in the wasm.
+
+use euchre::{Action, Phase, PlayerView, Trump};
+
+use super::cards::{describe_trump, discard_words, making_words, passing_words, play_reason};
+use crate::search::Evaluation;
+
+/// The action in a person's words: "Pick it up" for the dealer in round 1, "Order it up"
+/// for the others.
+pub(super) fn label(view: &PlayerView, action: Action) -> String {
+    let alone = |a: bool| if a { " alone" } else { "" };
+    match (view.phase, action) {
+        (_, Action::OrderUp { alone: a }) if view.dealer == view.seat => {
+            format!("Pick it up{}", alone(a))
+        }
+        (_, Action::OrderUp { alone: a }) => format!("Order it up{}", alone(a)),
+        (_, Action::Call { trump, alone: a }) => format!("Call {trump}{}", alone(a)),
+        (Phase::DefendAlone, Action::Pass) => "Defend with your partner".to_string(),
+        (_, Action::Pass) => "Pass".to_string(),
+        (_, Action::Discard(card)) => format!("Bury {card}"),
+        (_, Action::DefendAlone) => "Defend alone".to_string(),
+        (_, Action::Play(card)) => format!("Play {card}"),
+    }
+}
+
+/// The reason for option `e` among `all`, the evaluations with the recommended one first
+/// and the others best first: `e` is compared with the recommended option, or (being it)
+/// with the next best, and in the bidding with passing too.
+pub(super) fn reason(view: &PlayerView, e: &Evaluation, all: &[Evaluation]) -> String {
+    let recommended = all.first().is_some_and(|r| r.action == e.action);
+    let reference = if recommended { all.get(1) } else { all.first() };
+    let bidding = matches!(view.phase, Phase::Bidding1 | Phase::Bidding2);
+    let mut others: Vec<&Evaluation> = reference.into_iter().collect();
+    if bidding && e.action != Action::Pass && reference.is_some_and(|r| r.action != Action::Pass) {
+        others.extend(all.iter().find(|o| o.action == Action::Pass));
+    }
+    let values = values(view, e, &others);
+    let matters = reference.is_some_and(|r| tenths(r.points) != tenths(e.points));
+    match (view.phase, e.action) {
+        (Phase::Bidding1 | Phase::Bidding2, Action::Pass) => {
+            let why = match reference.map(|r| (r, r.action)) {
+                Some((r, Action::OrderUp { alone: true } | Action::Call { alone: true, .. })) => {
+                    format!(", where you take all five {}", in_deals(r.march))
+                }
+                Some((r, Action::OrderUp { .. } | Action::Call { .. })) => {
+                    format!(", which gets you euchred {}", in_deals(r.euchre))
+                }
+                _ => String::new(),
+            };
+            let trump = match reference.map(|r| r.action) {
+                Some(Action::Call { trump, .. }) => Some(trump),
+                _ if view.phase == Phase::Bidding1 => Some(Trump::Suit(view.upcard.suit())),
+                _ => None,
+            };
+            format!(
+                "{}: {values}{why} ({})",
+                label(view, e.action),
+                passing_words(view, trump)
+            )
+        }
+        (Phase::Bidding1 | Phase::Bidding2, action) => {
+            let alone = matches!(
+                action,
+                Action::OrderUp { alone: true } | Action::Call { alone: true, .. }
+            );
+            format!(
+                "{}: {values}; {} ({})",
+                label(view, action),
+                making(e, alone),
+                making_words(view, action)
+            )
+        }
+        (Phase::Discard, Action::Discard(card)) => {
+            let ends = if e.ours >= 0.5 {
+                making(e, view.contract.is_some_and(|c| c.alone))
+            } else {
+                defending(e, "you euchre them")
+            };
+            // Why a card is buried is said of the recommended one; the others are named.
+            let words = if recommended {
+                discard_words(view, card)
+            } else {
+                label(view, e.action)
+            };
+            format!("{words}: {values}; {ends}")
+        }
+        (Phase::DefendAlone, action) => {
+            let who = if action == Action::DefendAlone {
+                "you euchre the loner"
+            } else {
+                "together you euchre the loner"
+            };
+            let trump = view.trump().unwrap_or(Trump::Suit(view.upcard.suit()));
+            format!(
+                "{}: {values}; {} ({})",
+                label(view, action),
+                defending(e, who),
+                describe_trump(view.hand, trump)
+            )
+        }
+        (Phase::Play, Action::Play(card)) => {
+            let tactics = play_reason(view, card);
+            if matters {
+                format!("{tactics}; {values}{}", trick_words(view))
+            } else {
+                tactics
+            }
+        }
+        (_, action) => label(view, action),
+    }
+}
+
+/// "about +1.8 points against +1.3 with your partner and +0.1 if you pass".
+fn values(view: &PlayerView, e: &Evaluation, others: &[&Evaluation]) -> String {
+    let mut text = format!("about {} points", signed(e.points));
+    for (i, o) in others.iter().enumerate() {
+        text.push_str(if i == 0 { " against " } else { " and " });
+        text.push_str(&signed(o.points));
+        text.push(' ');
+        text.push_str(&against(view, e.action, o.action));
+    }
+    // Fewer points can still win the game more often (the score decides): say so.
+    if let Some(o) = others.first() {
+        let more = match tenths(e.points).cmp(&tenths(o.points)) {
+            std::cmp::Ordering::Less if e.utility > o.utility => "more",
+            std::cmp::Ordering::Greater if e.utility < o.utility => "less",
+            _ => return text,
+        };
+        let chance = |x: f64| percent(x).unwrap_or_else(|| "0 %".to_string());
+        text.push_str(&format!(
+            ", but it wins the game {more} often (about {} against {})",
+            chance(e.utility),
+            chance(o.utility)
+        ));
+    }
+    text
+}
+
+/// How option `other` reads next to `option`: "with your partner", "alone", "if you pass",
+/// "if you call spades".
+fn against(view: &PlayerView, option: Action, other: Action) -> String {
+    match (option, other) {
+        (Action::OrderUp { alone: true }, Action::OrderUp { alone: false }) => {
+            "with your partner".to_string()
+        }
+        (Action::OrderUp { alone: false }, Action::OrderUp { alone: true }) => "alone".to_string(),
+        (Action::Call { trump, alone }, Action::Call { trump: t, alone: a })
+            if trump == t && alone != a =>
+        {
+            if alone { "with your partner" } else { "alone" }.to_string()
+        }
+        (_, Action::Pass) if view.phase == Phase::DefendAlone => "with your partner".to_string(),
+        (_, Action::Pass) => "if you pass".to_string(),
+        _ => format!("if you {}", lower_first(&label(view, other))),
+    }
+}
+
+/// How a contract of ours ends: "you take all five in about 27 % of the deals I looked at
+/// and are euchred in 1 %", the march first when going alone, the euchre first otherwise.
+fn making(e: &Evaluation, alone: bool) -> String {
+    let (march, euchre) = (percent(e.march), percent(e.euchre));
+    if alone {
+        let euchred = match euchre {
+            Some(p) => format!("are euchred in {p}"),
+            None => "are never euchred".to_string(),
+        };
+        format!("you take all five {} and {euchred}", in_deals(e.march))
+    } else {
+        let all_five = match march {
+            Some(p) => format!("take all five in {p}"),
+            None => "never take all five".to_string(),
+        };
+        format!("you are euchred {} and {all_five}", in_deals(e.euchre))
+    }
+}
+
+/// How the opponents' contract ends: "{who} in about 30 % of the deals I looked at and they
+/// take all five in 20 %".
+fn defending(e: &Evaluation, who: &str) -> String {
+    let all_five = match percent(e.march) {
+        Some(p) => format!("they take all five in {p}"),
+        None => "they never take all five".to_string(),
+    };
+    format!("{who} {} and {all_five}", in_deals(e.euchre))
+}
+
+/// "in about 27 % of the deals I looked at", "in none of …", "in all of …".
+fn in_deals(share: f64) -> String {
+    match percent(share) {
+        None => "in none of the deals I looked at".to_string(),
+        Some(p) if p == "100 %" => "in all of the deals I looked at".to_string(),
+        Some(p) => format!("in about {p} of the deals I looked at"),
+    }
+}
+
+/// A share as a whole percentage ("27 %", "under 1 %"), or none when it is zero.
+fn percent(share: f64) -> Option<String> {
+    if share <= 0.0 {
+        return None;
+    }
+    let p = (share * 100.0).round() as i32;
+    Some(match p {
+        0 => "under 1 %".to_string(),
+        100 if share < 1.0 => "over 99 %".to_string(),
+        p => format!("{} %", p.min(100)),
+    })
+}
+
+/// Points with one decimal and a sign: "+1.8", "−0.4", "0.0" (integer arithmetic).
+fn signed(points: f64) -> String {
+    let t = tenths(points);
+    let sign = match t {
+        0 => "",
+        t if t > 0 => "+",
+        _ => "−",
+    };
+    let t = t.unsigned_abs();
+    format!("{sign}{}.{}", t / 10, t % 10)
+}
+
+/// Points rounded to tenths.
+fn tenths(points: f64) -> i32 {
+    (points * 10.0).round() as i32
+}
+
+/// "1 more trick", "2 more tricks".
+fn more_tricks(n: u8) -> String {
+    if n == 1 {
+        "1 more trick".to_string()
+    } else {
+        format!("{n} more tricks")
+    }
+}
+
+/// What the viewer's side still needs in play: ", and you need 1 more trick to make it".
+fn trick_words(view: &PlayerView) -> String {
+    let Some(contract) = view.contract else {
+        return String::new();
+    };
+    let me = view.seat.team();
+    let taken =
+        |team: euchre::Team| -> u8 { team.seats().iter().map(|&s| view.tricks_won[s]).sum() };
+    let (ours, theirs) = (taken(me), taken(me.other()));
+    let goal = if contract.makers() == me {
+        if ours < 3 {
+            "to make it"
+        } else if theirs == 0 && ours < 5 {
+            "for all five"
+        } else {
+            return String::new();
+        }
+    } else if ours < 3 {
+        "to euchre them"
+    } else {
+        return String::new();
+    };
+    let need = if goal == "for all five" {
+        5 - ours
+    } else {
+        3 - ours
+    };
+    format!(", and you need {} {goal}", more_tricks(need))
+}
+
+/// What the cards say for an order or a call: "right bower and two more trump with an off
+fn lower_first(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(c) => c.to_lowercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+#[cfg(test)]
+mod tests {
+    use euchre::{Action, Seat};
+
+    use super::super::cards::south;
+    use super::*;
+
+    fn evaluation(action: Action, points: f64, march: f64, euchre: f64) -> Evaluation {
+        Evaluation {
+            action,
+            points,
+            utility: 0.5 + points / 10.0,
+            march,
+            euchre,
+            ours: 1.0,
+        }
+    }
+
+    #[test]
+    fn numbers_are_tenths_and_whole_percentages() {
+        assert_eq!(signed(1.99), "+2.0");
+        assert_eq!(signed(1.33), "+1.3");
+        assert_eq!(signed(-0.44), "−0.4");
+        assert_eq!(signed(-2.0), "−2.0");
+        assert_eq!(signed(0.04), "0.0");
+        assert_eq!(signed(-0.04), "0.0");
+        assert_eq!(percent(0.0), None);
+        assert_eq!(percent(0.004).as_deref(), Some("under 1 %"));
+        assert_eq!(percent(0.456).as_deref(), Some("46 %"));
+        assert_eq!(percent(0.998).as_deref(), Some("over 99 %"));
+        assert_eq!(percent(1.0).as_deref(), Some("100 %"));
+        assert_eq!(in_deals(1.0), "in all of the deals I looked at");
+        assert_eq!(in_deals(0.0), "in none of the deals I looked at");
+        assert_eq!(more_tricks(1), "1 more trick");
+        assert_eq!(more_tricks(2), "2 more tricks");
+    }
+
+    #[test]
+    fn the_dealer_picks_it_up_and_the_others_order_it_up() {
+        let order = Action::OrderUp { alone: false };
+        let alone = Action::OrderUp { alone: true };
+        let dealer = south(Seat::South);
+        assert_eq!(label(&dealer, order), "Pick it up");
+        assert_eq!(label(&dealer, alone), "Pick it up alone");
+        assert_eq!(against(&dealer, Action::Pass, order), "if you pick it up");
+        let partner_deals = south(Seat::North);
+        assert_eq!(label(&partner_deals, order), "Order it up");
+        assert_eq!(label(&partner_deals, alone), "Order it up alone");
+        assert_eq!(against(&partner_deals, alone, order), "with your partner");
+        assert_eq!(against(&partner_deals, order, alone), "alone");
+        assert_eq!(against(&partner_deals, order, Action::Pass), "if you pass");
+    }
+
+    #[test]
+    fn a_reason_sets_the_values_side_by_side_and_says_what_makes_it_work() {
+        let view = south(Seat::South);
+        let all = [
+            evaluation(Action::OrderUp { alone: true }, 1.99, 0.45, 0.02),
+            evaluation(Action::OrderUp { alone: false }, 1.33, 0.5, 0.0),
+            evaluation(Action::Pass, 0.1, 0.1, 0.2),
+        ];
+        let alone = reason(&view, &all[0], &all);
+        assert!(
+            alone.starts_with(
+                "Pick it up alone: about +2.0 points against +1.3 with your partner and +0.1 \
+                 if you pass; you take all five in about 45 % of the deals I looked at and \
+                 are euchred in 2 % ("
+            ),
+            "{alone}"
+        );
+        let partner = reason(&view, &all[1], &all);
+        assert!(
+            partner.starts_with(
+                "Pick it up: about +1.3 points against +2.0 alone and +0.1 if you pass; you \
+                 are euchred in none of the deals I looked at and take all five in 50 % ("
+            ),
+            "{partner}"
+        );
+        let pass = reason(&view, &all[2], &all);
+        assert!(
+            pass.starts_with(
+                "Pass: about +0.1 points against +2.0 if you pick it up alone, where you take \
+                 all five in about 45 % of the deals I looked at ("
+            ),
+            "{pass}"
+        );
+        // Fewer points that win the game more often (near the end of a game).
+        let safe = Evaluation {
+            utility: 0.9,
+            ..evaluation(Action::Pass, 0.5, 0.1, 0.2)
+        };
+        let risky = evaluation(Action::OrderUp { alone: false }, 0.8, 0.2, 0.3);
+        assert!(
+            values(&view, &safe, &[&risky]).ends_with(
+                "about +0.5 points against +0.8 if you pick it up, but it wins the game more \
+                 often (about 90 % against 58 %)"
+            ),
+            "{}",
+            values(&view, &safe, &[&risky])
+        );
+        assert!(
+            values(&view, &risky, &[&safe])
+                .ends_with("but it wins the game less often (about 58 % against 90 %)")
+        );
+        for text in [alone, partner, pass] {
+            assert!(!text.contains("Order"), "the dealer picks it up: {text}");
+        }
+    }
+}
