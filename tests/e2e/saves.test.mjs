@@ -89,6 +89,18 @@ test('a link to another deal asks first; keeping the game keeps it and names it 
   await context.close();
 });
 
+test('Escape answers the question the safe way: the game is kept', async () => {
+  const { context, page } = await fresh([]);
+  const mine = await gameInProgress(page, '?seed=23&speed=instant');
+  await page.goto(`${site.url}?seed=24&speed=instant`);
+  await page.locator('[data-testid=link-choice]').waitFor();
+  await page.keyboard.press('Escape');
+  await page.locator('[data-testid=link-choice]').waitFor({ state: 'detached' });
+  assert.equal(await search(page), '?seed=23&speed=instant');
+  assert.deepEqual(await readTable(page), mine);
+  await context.close();
+});
+
 test('a link to another deal asks first; playing it deals it, and a reload keeps it', async () => {
   const problems = [];
   const { context, page } = await fresh(problems);
