@@ -45,6 +45,14 @@ async function axe(page) {
 }
 
 const search = (page) => page.evaluate(() => location.search);
+
+/** Asserts that the address comes to be `query` (it is written once the screen is built and
+ * the store's effects start, a few frames after the table shows). */
+async function addressIs(page, query) {
+  await page.waitForFunction((q) => location.search === q, query, { timeout: 5000 }).catch(() => {});
+  assert.equal(await search(page), query);
+}
+
 const notice = (page) => page.locator('[data-testid=notice]');
 
 /** Opens `query`, then plays until South has acted at least once and is to act again: a game
@@ -78,7 +86,7 @@ test('a link to another deal asks first; keeping the game keeps it and names it 
   assert.deepEqual(await readTable(page), mine);
   await page.click('[data-testid=keep-game]');
   await choice.waitFor({ state: 'detached' });
-  assert.equal(await search(page), '?seed=21&speed=instant');
+  await addressIs(page, '?seed=21&speed=instant');
   assert.deepEqual(await readTable(page), mine);
   await page.reload();
   await dealt(page);
@@ -96,7 +104,7 @@ test('Escape answers the question the safe way: the game is kept', async () => {
   await page.locator('[data-testid=link-choice]').waitFor();
   await page.keyboard.press('Escape');
   await page.locator('[data-testid=link-choice]').waitFor({ state: 'detached' });
-  assert.equal(await search(page), '?seed=23&speed=instant');
+  await addressIs(page, '?seed=23&speed=instant');
   assert.deepEqual(await readTable(page), mine);
   await context.close();
 });
@@ -111,7 +119,7 @@ test('a link to another deal asks first; playing it deals it, and a reload keeps
   await southToAct(page);
   const linked = await readTable(page);
   assert.equal(linked.seed, '22');
-  assert.equal(await search(page), '?seed=22&speed=instant');
+  await addressIs(page, '?seed=22&speed=instant');
   await page.reload();
   await dealt(page);
   await southToAct(page);
@@ -147,7 +155,7 @@ test('the address names the game on screen: a new game, a reload after it, a bar
   await page.click('[data-testid=settings-new-game]');
   await page.waitForFunction(() => document.querySelector('[data-testid=seed]')?.textContent !== '5');
   const seed = (await readTable(page)).seed;
-  assert.equal(await search(page), `?speed=instant&seed=${seed}`, 'the other parameters kept in place');
+  await addressIs(page, `?speed=instant&seed=${seed}`); // the other parameters kept in place
   await southToAct(page);
   const fresh1 = await readTable(page);
   await page.reload();
@@ -157,7 +165,7 @@ test('the address names the game on screen: a new game, a reload after it, a bar
   // With no seed in the address, the saved game resumes and the address names it.
   await page.goto(site.url);
   await dealt(page);
-  assert.equal(await search(page), `?seed=${seed}`);
+  await addressIs(page, `?seed=${seed}`);
   assert.equal((await readTable(page)).seed, seed);
   assert.deepEqual(problems, []);
   await context.close();
