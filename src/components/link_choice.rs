@@ -4,11 +4,12 @@
 use euchre::Team;
 use leptos::prelude::*;
 
+use super::dialog::Modal;
 use crate::store::{Msg, use_game};
 
 /// A modal dialog while the store holds a linked deal's seed ([`crate::GameStore::link`]):
 /// what the saved game is, and two buttons, "Play the linked deal" and "Keep my game" (the
-/// one focused first: the safe answer).
+/// one focused first, and what Escape does: the safe answer).
 #[component]
 pub fn LinkChoice() -> impl IntoView {
     let store = use_game();
@@ -16,40 +17,44 @@ pub fn LinkChoice() -> impl IntoView {
     let game = store.game();
     move || {
         let linked = link.get()?;
-        let (seed, hand, scores) = game.with(|g| (g.seed(), g.hand_number() + 1, g.scores()));
+        let (seed, hand, scores) =
+            game.with_untracked(|g| (g.seed(), g.hand_number() + 1, g.scores()));
         Some(view! {
-            <div class="overlay" data-testid="link-choice">
-                <div class="dialog link-choice" role="dialog" aria-modal="true" aria-labelledby="link-title" aria-describedby="link-detail">
-                    <h2 id="link-title">"Play the linked deal?"</h2>
-                    <p id="link-detail">
-                        {format!(
-                            "This link is to the deal of seed {linked}. You have a game in progress \
-                             (seed {seed}, hand {hand}, Us {} · Them {}): playing the linked deal \
-                             ends it.",
-                            scores[Team::NorthSouth],
-                            scores[Team::EastWest],
-                        )}
-                    </p>
-                    <div class="dialog-buttons">
-                        <button
-                            type="button"
-                            data-testid="play-linked"
-                            on:click=move |_| store.dispatch(Msg::PlayLinkedDeal)
-                        >
-                            "Play the linked deal"
-                        </button>
-                        <button
-                            type="button"
-                            class="primary"
-                            data-testid="keep-game"
-                            autofocus
-                            on:click=move |_| store.dispatch(Msg::KeepMyGame)
-                        >
-                            "Keep my game"
-                        </button>
-                    </div>
+            <Modal
+                testid="link-choice"
+                title_id="link-title"
+                class="link-choice"
+                on_close=move || store.dispatch(Msg::KeepMyGame)
+            >
+                <h2 id="link-title">"Play the linked deal?"</h2>
+                <p id="link-detail">
+                    {format!(
+                        "This link is to the deal of seed {linked}. You have a game in progress \
+                         (seed {seed}, hand {hand}, Us {} · Them {}): playing the linked deal \
+                         ends it.",
+                        scores[Team::NorthSouth],
+                        scores[Team::EastWest],
+                    )}
+                </p>
+                <div class="dialog-buttons">
+                    <button
+                        type="button"
+                        data-testid="play-linked"
+                        on:click=move |_| store.dispatch(Msg::PlayLinkedDeal)
+                    >
+                        "Play the linked deal"
+                    </button>
+                    <button
+                        type="button"
+                        class="primary"
+                        data-testid="keep-game"
+                        autofocus
+                        on:click=move |_| store.dispatch(Msg::KeepMyGame)
+                    >
+                        "Keep my game"
+                    </button>
                 </div>
-            </div>
+            </Modal>
         })
     }
 }

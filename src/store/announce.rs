@@ -1,8 +1,8 @@
-//! What happened, in words: actions and events for the aria-live region and the hint, and
-//! the few words every message shares (seats, teams, trump, counts), so the whole app
-//! speaks in one voice: the person is "You", partner "North".
+//! What happened, in words: events for the aria-live region, and the few words every
+//! message shares (seats, teams, trump, counts), so the whole app speaks in one voice: the
+//! person is "You", partner "North".
 
-use euchre::{Action, Card, CardSet, Event, Rank, ScoreKind, Seat, Team, Trump};
+use euchre::{Card, CardSet, Event, Rank, ScoreKind, Seat, Team, Trump};
 
 use super::YOU;
 
@@ -65,21 +65,6 @@ pub fn misdeal_words(hand: CardSet) -> &'static str {
         "only nines and tens"
     } else {
         "an ace and four nines and tens"
-    }
-}
-
-/// An action in words, as the hint suggests it: "Order up alone", "Play 10♥"; the dealer's
-/// order up is "Pick it up", as the bid panel offers it.
-pub fn describe_action(action: Action, dealer: bool) -> String {
-    let alone = |a: bool| if a { " alone" } else { "" };
-    match action {
-        Action::Pass => "Pass".into(),
-        Action::OrderUp { alone: a } if dealer => format!("Pick it up{}", alone(a)),
-        Action::OrderUp { alone: a } => format!("Order up{}", alone(a)),
-        Action::Call { trump, alone: a } => format!("Call {trump}{}", alone(a)),
-        Action::Discard(card) => format!("Discard {card}"),
-        Action::DefendAlone => "Defend alone".into(),
-        Action::Play(card) => format!("Play {card}"),
     }
 }
 

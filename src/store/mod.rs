@@ -10,7 +10,6 @@ mod stats;
 mod thinking;
 
 pub use address::{Query, with_seed};
-pub use announce::describe_action;
 pub(crate) use announce::{count, does, mid_sentence, misdeal_words, team_words, trump_made, who};
 pub(crate) use saving::GAME_KEY;
 pub use settings::{POINTS, Settings, Speed, preset_of};

@@ -5,9 +5,12 @@
 // Run: node --test tests/e2e/saves.test.mjs
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ARTIFACTS, DIST, dealt, launch, readTable, requireDist, serve, southToAct, step, watch } from './site.mjs';
+
+const AXE = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 let browser;
 let site;
@@ -34,7 +37,22 @@ async function fresh(problems, viewport = { width: 1280, height: 800 }) {
   return { context, page };
 }
 
+/** axe-core's violations on the page as it is now, one line each (as audit.test.mjs). */
+async function axe(page) {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
+  const violations = await page.evaluate(async () => (await window.axe.run(document)).violations);
+  return violations.map((v) => `${v.id} (${v.impact}): ${v.help}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
 const search = (page) => page.evaluate(() => location.search);
+
+/** Asserts that the address comes to be `query` (it is written once the screen is built and
+ * the store's effects start, a few frames after the table shows). */
+async function addressIs(page, query) {
+  await page.waitForFunction((q) => location.search === q, query, { timeout: 5000 }).catch(() => {});
+  assert.equal(await search(page), query);
+}
+
 const notice = (page) => page.locator('[data-testid=notice]');
 
 /** Opens `query`, then plays until South has acted at least once and is to act again: a game
@@ -62,11 +80,13 @@ test('a link to another deal asks first; keeping the game keeps it and names it 
   await choice.waitFor();
   await page.screenshot({ path: path.join(ARTIFACTS, 'link-choice.png') });
   assert.match(await choice.textContent(), /seed 22.*seed 21/);
+  assert.deepEqual(await axe(page), [], 'the question is accessible');
+  assert.equal(await page.evaluate(() => document.activeElement?.dataset.testid), 'keep-game', 'the safe answer has the focus');
   // Meanwhile the saved game is on the table, untouched, and still saved.
   assert.deepEqual(await readTable(page), mine);
   await page.click('[data-testid=keep-game]');
   await choice.waitFor({ state: 'detached' });
-  assert.equal(await search(page), '?seed=21&speed=instant');
+  await addressIs(page, '?seed=21&speed=instant');
   assert.deepEqual(await readTable(page), mine);
   await page.reload();
   await dealt(page);
@@ -74,6 +94,18 @@ test('a link to another deal asks first; keeping the game keeps it and names it 
   assert.equal(await page.locator('[data-testid=link-choice]').count(), 0);
   assert.deepEqual(await readTable(page), mine);
   assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('Escape answers the question the safe way: the game is kept', async () => {
+  const { context, page } = await fresh([]);
+  const mine = await gameInProgress(page, '?seed=23&speed=instant');
+  await page.goto(`${site.url}?seed=24&speed=instant`);
+  await page.locator('[data-testid=link-choice]').waitFor();
+  await page.keyboard.press('Escape');
+  await page.locator('[data-testid=link-choice]').waitFor({ state: 'detached' });
+  await addressIs(page, '?seed=23&speed=instant');
+  assert.deepEqual(await readTable(page), mine);
   await context.close();
 });
 
@@ -87,7 +119,7 @@ test('a link to another deal asks first; playing it deals it, and a reload keeps
   await southToAct(page);
   const linked = await readTable(page);
   assert.equal(linked.seed, '22');
-  assert.equal(await search(page), '?seed=22&speed=instant');
+  await addressIs(page, '?seed=22&speed=instant');
   await page.reload();
   await dealt(page);
   await southToAct(page);
@@ -123,7 +155,7 @@ test('the address names the game on screen: a new game, a reload after it, a bar
   await page.click('[data-testid=settings-new-game]');
   await page.waitForFunction(() => document.querySelector('[data-testid=seed]')?.textContent !== '5');
   const seed = (await readTable(page)).seed;
-  assert.equal(await search(page), `?speed=instant&seed=${seed}`, 'the other parameters kept in place');
+  await addressIs(page, `?speed=instant&seed=${seed}`); // the other parameters kept in place
   await southToAct(page);
   const fresh1 = await readTable(page);
   await page.reload();
@@ -133,7 +165,7 @@ test('the address names the game on screen: a new game, a reload after it, a bar
   // With no seed in the address, the saved game resumes and the address names it.
   await page.goto(site.url);
   await dealt(page);
-  assert.equal(await search(page), `?seed=${seed}`);
+  await addressIs(page, `?seed=${seed}`);
   assert.equal((await readTable(page)).seed, seed);
   assert.deepEqual(problems, []);
   await context.close();
@@ -229,6 +261,7 @@ test('the six and four show each side’s score, at desktop and phone sizes', as
           animations: 'disabled',
         });
       }
+      if (i === 0) assert.deepEqual(await axe(page), [], 'the six and four are accessible');
       const did = await step(page, i % 2);
       if (did === 'over') break;
       if (did === 'wait') await page.waitForTimeout(15);

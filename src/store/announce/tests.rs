@@ -402,36 +402,6 @@ fn a_misdeal_says_what_the_hand_held() {
 }
 
 #[test]
-fn the_dealer_picks_it_up_and_others_order_up() {
-    let cases = [
-        (Action::OrderUp { alone: false }, true, "Pick it up"),
-        (Action::OrderUp { alone: true }, true, "Pick it up alone"),
-        (Action::OrderUp { alone: false }, false, "Order up"),
-        (
-            Action::Call {
-                trump: Trump::High,
-                alone: true,
-            },
-            false,
-            "Call high (no trump) alone",
-        ),
-        (
-            Action::Call {
-                trump: Trump::Suit(Suit::Clubs),
-                alone: false,
-            },
-            true,
-            "Call clubs",
-        ),
-        (Action::Pass, true, "Pass"),
-        (Action::DefendAlone, false, "Defend alone"),
-    ];
-    for (action, dealer, words) in cases {
-        assert_eq!(describe_action(action, dealer), words);
-    }
-}
-
-#[test]
 fn counts_are_singular_for_one() {
     assert_eq!(count(0, "trick"), "0 tricks");
     assert_eq!(count(1, "trick"), "1 trick");
