@@ -26,11 +26,10 @@ pub(crate) fn follow_play(hand: NodeRef<html::Div>) {
     let bids = crate::built_from(stage::BIDS);
     let engaged = StoredValue::new(false);
     let listener = window_event_listener(leptos::ev::focusin, move |ev| {
-        let inside = hand
-            .get_untracked()
-            .and_then(|hand| seat_of(&hand))
-            .zip(ev.target().and_then(|t| t.dyn_into::<web_sys::Node>().ok()));
-        if inside.is_some_and(|(seat, target)| seat.contains(Some(&target))) {
+        let target = ev.target().and_then(|t| t.dyn_into::<Element>().ok());
+        if let (Some(hand), Some(target)) = (hand.get_untracked(), target)
+            && is_souths(&hand, &target)
+        {
             engaged.set_value(true);
         }
     });
@@ -63,9 +62,20 @@ pub(crate) fn follow_play(hand: NodeRef<html::Div>) {
     });
 }
 
-/// South's seat around its hand: the hand and the bid panel.
+/// South's seat around its hand.
 fn seat_of(hand: &Element) -> Option<Element> {
     hand.closest(".seat").ok().flatten()
+}
+
+/// Whether `element` is one of South's places: in South's seat or the bid panel (which the
+/// table lays out apart from the seat, under the kitty).
+fn is_souths(hand: &Element, element: &Element) -> bool {
+    seat_of(hand).is_some_and(|seat| seat.contains(Some(element.as_ref())))
+        || element
+            .closest("[data-testid=bid-panel]")
+            .ok()
+            .flatten()
+            .is_some()
 }
 
 /// Puts the focus where the play is, if it is lost (on the body, or on a control now
@@ -75,7 +85,7 @@ fn settle(hand: &HtmlElement) {
     if !hand.is_connected() {
         return;
     }
-    let Some(seat) = seat_of(hand) else {
+    let Some(table) = hand.closest(".table").ok().flatten() else {
         return;
     };
     let app = hand.closest("main").ok().flatten();
@@ -96,14 +106,13 @@ fn settle(hand: &HtmlElement) {
                 || active.matches(":disabled").unwrap_or(false)
         }
     };
-    let in_seat = active
-        .as_ref()
-        .is_some_and(|a| seat.contains(Some(a.as_ref())));
+    let in_seat = active.as_ref().is_some_and(|a| is_souths(hand, a));
     if !lost && !in_seat {
         return;
     }
     let choice = |selector: &str| {
-        seat.query_selector(selector)
+        table
+            .query_selector(selector)
             .ok()
             .flatten()
             .and_then(|e| e.dyn_into::<HtmlElement>().ok())
