@@ -6,11 +6,13 @@
 //! that browser tests can mount it.
 
 pub mod components;
+pub mod sound;
 pub mod store;
 
 pub use components::{
-    BidPanel, CardBack, CardFace, FaceDownHand, GameOver, Hand, HandSummary, LinkChoice, Modal,
-    Scoreboard, SettingsPanel, SixFour, SuitIcon, Table, sorted_hand,
+    BidPanel, CardBack, CardFace, EXAMPLE_TRUMP, FaceDownHand, GameOver, Hand, HandSummary,
+    HowToPlay, LinkChoice, Modal, Scoreboard, SettingsPanel, SixFour, SuitIcon, Table, sorted_hand,
+    trump_order,
 };
 pub use store::{GameStore, HintState, Msg, Query, Settings, Speed, Stats, provide_game, use_game};
 
@@ -196,6 +198,9 @@ pub fn GameScreen(
     let store = use_game();
     let settings = store.settings();
     let settings_open = RwSignal::new(false);
+    let rules_open = RwSignal::new(false);
+    // The first pointer or key press lets sounds play (and, with sound on, makes the audio).
+    sound::listen(move || settings.try_with_untracked(|s| s.sound).unwrap_or(false));
     if staged {
         let step = RwSignal::new(0);
         provide_context(Stage(step));
@@ -226,11 +231,20 @@ pub fn GameScreen(
                         <a
                             data-testid="seed"
                             href=move || format!("?seed={}", store.game().with(|g| g.seed()))
-                            title="A link to a new game from this seed"
+                            title="The seed: the number the cards are shuffled from (the same seed deals the same cards). A link to a new game from it."
                         >
                             {move || store.game().with(|g| g.seed()).to_string()}
                         </a>
                     </span>
+                    <button
+                        type="button"
+                        class="tool rules-button"
+                        data-testid="open-rules"
+                        aria-haspopup="dialog"
+                        on:click=move |_| rules_open.set(true)
+                    >
+                        "How to play"
+                    </button>
                     <button
                         type="button"
                         class="tool settings-button"
@@ -258,7 +272,10 @@ pub fn GameScreen(
                 <GameOver/>
                 <LinkChoice/>
             })}
-            {move || settings_panel.get().then(|| view! { <SettingsPanel open=settings_open/> })}
+            {move || settings_panel.get().then(|| view! {
+                <SettingsPanel open=settings_open/>
+                <HowToPlay open=rules_open/>
+            })}
         </main>
     }
 }

@@ -6,6 +6,7 @@ use euchre_ai::Difficulty;
 use leptos::prelude::*;
 
 use super::dialog::Modal;
+use super::terms;
 use crate::store::{Msg, POINTS, Settings, Speed, preset_of, use_game};
 
 /// The settings dialog, opened from the header. Rule changes apply to the next new game;
@@ -61,10 +62,12 @@ pub fn SettingsPanel(
                     </fieldset>
                     <fieldset>
                         <legend>"Rules (from the next game)"</legend>
+                        <div class="option">
                         <label class="field">
                             "Preset"
                             <select
                                 data-testid="setting-preset"
+                                aria-describedby="help-preset"
                                 on:change=move |ev| {
                                     let name = event_target_value(&ev);
                                     if let Some(p) = Preset::ALL.into_iter().find(|p| p.name() == name) {
@@ -78,10 +81,14 @@ pub fn SettingsPanel(
                                 })}
                             </select>
                         </label>
+                        <small class="help" id="help-preset">{terms::PRESET}</small>
+                        </div>
+                        <div class="option">
                         <label class="field">
                             "Play to"
                             <select
                                 data-testid="setting-points"
+                                aria-describedby="help-points"
                                 on:change=move |ev| {
                                     if let Ok(Ok(p)) = event_target_value(&ev).parse::<u8>().map(PointsToWin::try_from) {
                                         change(Box::new(move |s| s.rules.points_to_win = p));
@@ -93,20 +100,27 @@ pub fn SettingsPanel(
                                 })}
                             </select>
                         </label>
-                        <Check label="Stick the dealer" testid="rule-stick" get=|s| s.rules.stick_the_dealer set=|s, v| s.rules.stick_the_dealer = v/>
-                        <Check label="A euchred loner pays 4" testid="rule-loner4" get=|s| s.rules.euchred_loner_pays_4 set=|s, v| s.rules.euchred_loner_pays_4 = v/>
-                        <Check label="Defend alone" testid="rule-defend" get=|s| s.rules.defend_alone set=|s, v| s.rules.defend_alone = v/>
-                        <Check label="No trump (High / Low)" testid="rule-notrump" get=|s| s.rules.no_trump set=|s, v| s.rules.no_trump = v/>
-                        <Check label="Loner's left leads" testid="rule-leftleads" get=|s| s.rules.loner_left_leads set=|s, v| s.rules.loner_left_leads = v/>
-                        <Check label="Must hold trump to call" testid="rule-hold" get=|s| s.rules.must_hold_trump set=|s, v| s.rules.must_hold_trump = v/>
-                        <Check label="Misdeal on nines and tens" testid="rule-misdeal" get=|s| s.rules.misdeal_nines_tens set=|s, v| s.rules.misdeal_nines_tens = v/>
+                        <small class="help" id="help-points">{terms::POINTS_TO_WIN.help}</small>
+                        </div>
+                        <Check label="Stick the dealer" help=terms::STICK.help testid="rule-stick" get=|s| s.rules.stick_the_dealer set=|s, v| s.rules.stick_the_dealer = v/>
+                        <Check label="A euchred loner pays 4" help=terms::LONER_PAYS_4.help testid="rule-loner4" get=|s| s.rules.euchred_loner_pays_4 set=|s, v| s.rules.euchred_loner_pays_4 = v/>
+                        <Check label="Defend alone" help=terms::DEFEND_ALONE.help testid="rule-defend" get=|s| s.rules.defend_alone set=|s, v| s.rules.defend_alone = v/>
+                        <Check label="No trump (High / Low)" help=terms::NO_TRUMP.help testid="rule-notrump" get=|s| s.rules.no_trump set=|s, v| s.rules.no_trump = v/>
+                        <Check label="Loner's left leads" help=terms::LONER_LEFT_LEADS.help testid="rule-leftleads" get=|s| s.rules.loner_left_leads set=|s, v| s.rules.loner_left_leads = v/>
+                        <Check label="Must hold trump to call" help=terms::MUST_HOLD_TRUMP.help testid="rule-hold" get=|s| s.rules.must_hold_trump set=|s, v| s.rules.must_hold_trump = v/>
+                        <Check label="Misdeal on nines and tens" help=terms::MISDEAL.help testid="rule-misdeal" get=|s| s.rules.misdeal_nines_tens set=|s, v| s.rules.misdeal_nines_tens = v/>
                     </fieldset>
                     <fieldset>
                         <legend>"Table"</legend>
-                        <Check label="Allow undo" testid="setting-undo" get=|s| s.undo set=|s, v| s.undo = v/>
-                        <Check label="Four-colour deck" testid="setting-four-colour" get=|s| s.four_colour set=|s, v| s.four_colour = v/>
-                        <Check label="Reduce motion" testid="setting-reduced-motion" get=|s| s.reduced_motion set=|s, v| s.reduced_motion = v/>
-                        <Check label="Score with a six and a four" testid="setting-six-four" get=|s| s.six_four set=|s, v| s.six_four = v/>
+                        <Check label="Allow undo" help=terms::UNDO testid="setting-undo" get=|s| s.undo set=|s, v| s.undo = v/>
+                        <Check label="Four-colour deck" help=terms::FOUR_COLOUR testid="setting-four-colour" get=|s| s.four_colour set=|s, v| s.four_colour = v/>
+                        <Check label="Reduce motion" help=terms::REDUCE_MOTION testid="setting-reduced-motion" get=|s| s.reduced_motion set=|s, v| s.reduced_motion = v/>
+                        <Check label="Score with a six and a four" help=terms::SIX_FOUR testid="setting-six-four" get=|s| s.six_four set=|s, v| s.six_four = v/>
+                        // Ticking it is a gesture: the audio can be made at once.
+                        <Check label="Sound" help=terms::SOUND testid="setting-sound" get=|s| s.sound set=|s, v| {
+                            s.sound = v;
+                            crate::sound::gesture(v);
+                        }/>
                     </fieldset>
                     <section class="stats" data-testid="stats" aria-label="Statistics">
                         <h3>"Statistics"</h3>
@@ -146,6 +160,8 @@ pub fn SettingsPanel(
 fn Check(
     /// What the box says.
     label: &'static str,
+    /// What it means, in a sentence shown under it (the box's description).
+    help: &'static str,
     /// Its `data-testid`.
     testid: &'static str,
     /// Whether it is ticked in these settings.
@@ -155,11 +171,14 @@ fn Check(
 ) -> impl IntoView {
     let store = use_game();
     let settings = store.settings();
+    let help_id = format!("help-{testid}");
     view! {
+        <div class="option">
         <label class="check">
             <input
                 type="checkbox"
                 data-testid=testid
+                aria-describedby=help_id.clone()
                 prop:checked=move || settings.with(get)
                 on:change=move |ev| {
                     let mut changed = settings.get_untracked();
@@ -169,5 +188,7 @@ fn Check(
             />
             {label}
         </label>
+        <small class="help" id=help_id>{help}</small>
+        </div>
     }
 }

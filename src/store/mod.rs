@@ -418,6 +418,9 @@ impl GameStore {
             text.push_str(" Your turn.");
         }
         self.announcement.set(text);
+        if self.settings.with_untracked(|s| s.sound) {
+            crate::sound::after(&events, seat != YOU && your_turn && new_records.is_empty());
+        }
         let undo_used = self.undo_used.get_untracked();
         self.stats.update(|stats| {
             for record in &new_records {

@@ -69,6 +69,8 @@ pub struct Settings {
     pub reduced_motion: bool,
     /// Show the score as a six and a four of an unused suit.
     pub six_four: bool,
+    /// A soft sound for each card played and a chime on South's turn (see `crate::sound`).
+    pub sound: bool,
 }
 
 impl Default for Settings {
@@ -81,6 +83,7 @@ impl Default for Settings {
             four_colour: false,
             reduced_motion: false,
             six_four: false,
+            sound: false,
         }
     }
 }
@@ -107,3 +110,28 @@ pub const POINTS: [PointsToWin; 4] = [
     PointsToWin::Ten,
     PointsToWin::Eleven,
 ];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn settings_saved_before_sound_existed_load_with_sound_off() {
+        // As a build without the sound setting saved them.
+        let old = r#"{"rules":{"stick_the_dealer":true,"euchred_loner_pays_4":false,"defend_alone":false,"no_trump":false,"loner_left_leads":false,"must_hold_trump":false,"misdeal_nines_tens":false,"points_to_win":7},"difficulty":"Expert","speed":"Fast","undo":false,"four_colour":true,"reduced_motion":false,"six_four":true}"#;
+        let loaded: Settings = serde_json::from_str(old).expect("an old save loads");
+        assert!(!loaded.sound);
+        assert!(loaded.rules.stick_the_dealer && loaded.four_colour && loaded.six_four);
+        assert_eq!(loaded.rules.points_to_win, PointsToWin::Seven);
+        assert_eq!((loaded.speed, loaded.undo), (Speed::Fast, false));
+        assert!(!Settings::default().sound, "off by default");
+        // And the setting is saved and loaded like the others.
+        let on = Settings {
+            sound: true,
+            ..Settings::default()
+        };
+        let text = serde_json::to_string(&on).unwrap();
+        assert!(text.contains(r#""sound":true"#), "{text}");
+        assert_eq!(serde_json::from_str::<Settings>(&text).unwrap(), on);
+    }
+}

@@ -1,7 +1,8 @@
 // The web's own audits of the release site (scripts/test.sh builds dist/ first), served with
 // gzip as a static host would:
 // - axe-core: no accessibility violation on the table in each phase (round 1 and round 2 of
-//   the bidding with the bid panel, the dealer's discard, play), the hand summary, settings;
+//   the bidding with the bid panel, the dealer's discard, play), the hand summary, settings,
+//   How to play;
 // - Lighthouse 12 (Debian's Chromium), desktop and mobile presets: performance ≥ 95 (the best
 //   of up to 3 runs, see below), accessibility ≥ 95 and best practices 100. Reports in
 //   tests/e2e/artifacts/lighthouse-*.
@@ -97,7 +98,7 @@ async function seedDealtBy(seat, from = 1) {
   throw new Error(`no seed from ${from} on where ${seat} deals`);
 }
 
-test('axe: no violation in round 1 of the bidding, play, the hand summary and settings', async () => {
+test('axe: no violation in round 1 of the bidding, play, the hand summary, settings and How to play', async () => {
   const problems = [];
   const seed = await seedDealtBy('east');
   const { context, page } = await open(`?seed=${seed}&speed=instant`, problems);
@@ -113,7 +114,11 @@ test('axe: no violation in round 1 of the bidding, play, the hand summary and se
   await page.click('[data-testid=open-settings]');
   await page.locator('[data-testid=settings]').waitFor();
   found.settings = await axe(page);
-  assert.deepEqual(found, { 'round 1 bidding': [], play: [], 'hand summary': [], settings: [] });
+  await page.click('[data-testid=settings-close]');
+  await page.click('[data-testid=open-rules]');
+  await page.locator('[data-testid=how-to-play]').waitFor();
+  found['how to play'] = await axe(page);
+  assert.deepEqual(found, { 'round 1 bidding': [], play: [], 'hand summary': [], settings: [], 'how to play': [] });
   assert.deepEqual(problems, []);
   await context.close();
 });

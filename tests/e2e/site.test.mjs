@@ -209,6 +209,11 @@ test('the service worker precaches every built file, and the game then plays off
   await dealt(page);
   await southToAct(page);
   assert.deepEqual(await readTable(page), before, 'the same game, from the cache');
+  // How to play opens offline too: it is part of the app, nothing more to fetch.
+  await page.click('[data-testid=open-rules]');
+  await page.locator('[data-testid=how-to-play]').waitFor();
+  assert.equal(await page.locator('[data-testid=how-to-play] [data-card]').count(), 7, 'the trump order');
+  await page.click('[data-testid=rules-close]');
   await playHand(page);
   // A new game's address, offline too (the game in progress is given up when asked).
   await page.goto(`${site.url}?seed=10&speed=instant`);

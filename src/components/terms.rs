@@ -1,0 +1,158 @@
+//! The words of the rules in a player's words: each variant of [`Rules`] with its name and
+//! one sentence, and the other terms the settings use. The settings show each sentence next
+//! to its box; the How to play page lists the variants a game has switched on.
+
+use euchre::{PointsToWin, Rules};
+
+/// One variant of [`Rules`] (a named rule of `RULES.md`) as a player reads it.
+#[derive(Clone, Copy, Debug)]
+pub struct Variant {
+    /// Its `data-variant` on the How to play page.
+    pub id: &'static str,
+    /// Its name, as the settings' box says it.
+    pub name: &'static str,
+    /// What it does, in one sentence.
+    pub help: &'static str,
+    /// Whether these rules switch it on.
+    pub on: fn(&Rules) -> bool,
+}
+
+/// `stick_the_dealer`.
+pub const STICK: Variant = Variant {
+    id: "stick_the_dealer",
+    name: "Stick the dealer",
+    help: "If everyone passes in round 2, the dealer must name a suit: the hand is never thrown in.",
+    on: |r| r.stick_the_dealer,
+};
+
+/// `euchred_loner_pays_4`.
+pub const LONER_PAYS_4: Variant = Variant {
+    id: "euchred_loner_pays_4",
+    name: "A euchred loner pays 4",
+    help: "Euchre a player who went alone and your side scores 4, not 2.",
+    on: |r| r.euchred_loner_pays_4,
+};
+
+/// `defend_alone`.
+pub const DEFEND_ALONE: Variant = Variant {
+    id: "defend_alone",
+    name: "Defend alone",
+    help: "Against a player going alone, one defender may play alone too; euchring the loner then scores 4.",
+    on: |r| r.defend_alone,
+};
+
+/// `no_trump`.
+pub const NO_TRUMP: Variant = Variant {
+    id: "no_trump",
+    name: "No trump (High / Low)",
+    help: "In round 2 a player may call High (the highest card of the suit led wins each trick) or Low (the lowest wins): no trump, no bowers.",
+    on: |r| r.no_trump,
+};
+
+/// `loner_left_leads`.
+pub const LONER_LEFT_LEADS: Variant = Variant {
+    id: "loner_left_leads",
+    name: "Loner's left leads",
+    help: "When someone goes alone, the player on their left leads the first trick.",
+    on: |r| r.loner_left_leads,
+};
+
+/// `must_hold_trump`.
+pub const MUST_HOLD_TRUMP: Variant = Variant {
+    id: "must_hold_trump",
+    name: "Must hold trump to call",
+    help: "You may order up or name a suit only if you hold a card of it (the left bower counts); the dealer picks up only when already holding one.",
+    on: |r| r.must_hold_trump,
+};
+
+/// `misdeal_nines_tens`.
+pub const MISDEAL: Variant = Variant {
+    id: "misdeal_nines_tens",
+    name: "Misdeal on nines and tens",
+    help: "A hand of only 9s and 10s, or of one ace and four 9s and 10s, is shown and thrown in, and the next player deals.",
+    on: |r| r.misdeal_nines_tens,
+};
+
+/// `points_to_win`, a variant when it is not the standard 10.
+pub const POINTS_TO_WIN: Variant = Variant {
+    id: "points_to_win",
+    name: "Play to",
+    help: "The score that wins the game (the standard game is played to 10).",
+    on: |r| r.points_to_win != PointsToWin::Ten,
+};
+
+/// Every variant, in the order of `RULES.md`.
+pub const VARIANTS: [Variant; 8] = [
+    STICK,
+    LONER_PAYS_4,
+    DEFEND_ALONE,
+    NO_TRUMP,
+    LONER_LEFT_LEADS,
+    MUST_HOLD_TRUMP,
+    MISDEAL,
+    POINTS_TO_WIN,
+];
+
+/// The variants these rules switch on.
+pub fn variants_on(rules: &Rules) -> impl Iterator<Item = Variant> + '_ {
+    VARIANTS.into_iter().filter(|v| (v.on)(rules))
+}
+
+/// "Seed", in the header.
+pub const SEED: &str =
+    "The number the cards are shuffled from: the same seed always deals the same cards.";
+/// "Preset", in the settings.
+pub const PRESET: &str = "A named set of rules; change any single rule and it becomes Custom.";
+/// "Allow undo".
+pub const UNDO: &str = "Take back your last move (the statistics count such games apart).";
+/// "Four-colour deck".
+pub const FOUR_COLOUR: &str = "Clubs green and diamonds blue, so that no two suits look alike.";
+/// "Reduce motion".
+pub const REDUCE_MOTION: &str = "Cards appear in place instead of moving.";
+/// "Score with a six and a four".
+pub const SIX_FOUR: &str =
+    "Shows each score the traditional way: a 6 and a 4 of a suit not in play, covering pips.";
+/// "Sound".
+pub const SOUND: &str = "A soft sound for each card played and a chime when it is your turn.";
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use euchre::Preset;
+
+    #[test]
+    fn the_variants_on_are_the_rules_switched_on() {
+        let ids = |rules: Rules| variants_on(&rules).map(|v| v.id).collect::<Vec<_>>();
+        assert!(ids(Preset::Standard.rules()).is_empty());
+        assert_eq!(ids(Preset::StickTheDealer.rules()), ["stick_the_dealer"]);
+        assert_eq!(ids(Preset::LonerPays4.rules()), ["euchred_loner_pays_4"]);
+        assert_eq!(
+            ids(Preset::KitchenTable.rules()),
+            [
+                "stick_the_dealer",
+                "defend_alone",
+                "no_trump",
+                "loner_left_leads",
+                "must_hold_trump",
+                "misdeal_nines_tens"
+            ]
+        );
+        let short = Rules {
+            points_to_win: PointsToWin::Five,
+            ..Rules::standard()
+        };
+        assert_eq!(ids(short), ["points_to_win"]);
+        // Each boolean variant of `Rules` alone is found, and only it.
+        let all = Rules {
+            stick_the_dealer: true,
+            euchred_loner_pays_4: true,
+            defend_alone: true,
+            no_trump: true,
+            loner_left_leads: true,
+            must_hold_trump: true,
+            misdeal_nines_tens: true,
+            points_to_win: PointsToWin::Eleven,
+        };
+        assert_eq!(ids(all).len(), VARIANTS.len());
+    }
+}
