@@ -81,8 +81,10 @@ pub fn Scoreboard() -> impl IntoView {
                 HintState::Thinking => ("Thinking…".to_string(), "thinking"),
                 HintState::Ready(text) => (text, "ready"),
             };
+            // On a small screen a long hint scrolls inside its box, so the box takes the focus
+            // (tabindex) for the keyboard to scroll it.
             view! {
-                <p class="hint" class:thinking=state == "thinking" data-testid="hint-text" data-state=state role="status">
+                <p class="hint" class:thinking=state == "thinking" data-testid="hint-text" data-state=state role="status" tabindex="0">
                     {text}
                 </p>
             }

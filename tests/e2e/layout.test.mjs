@@ -266,8 +266,10 @@ for (const phase of PHASES) {
     for (const [width, height] of [...SIZES, ...BETWEEN]) {
       await page.setViewportSize({ width, height });
       await settle(page);
-      for (const p of await problems(page)) found.push(`${width}x${height}: ${p}`);
-      if (SIZES.some(([w, h]) => w === width && h === height)) {
+      const here = await problems(page);
+      for (const p of here) found.push(`${width}x${height}: ${p}`);
+      // Every size with a problem is shot too, to see it.
+      if (here.length > 0 || SIZES.some(([w, h]) => w === width && h === height)) {
         await page.screenshot({ path: path.join(ARTIFACTS, `layout-${phase.name}-${width}x${height}.png`) });
       }
     }

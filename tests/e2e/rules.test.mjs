@@ -43,7 +43,7 @@ for (const [width, height] of SIZES) {
     await page.goto(`${site.url}?seed=3&speed=slow`);
     await dealt(page);
     await page.click('[data-testid=open-rules]');
-    const rules = page.locator('[data-testid=how-to-play] [role=dialog]');
+    const rules = page.locator('dialog[data-testid=how-to-play] .dialog');
     await rules.waitFor();
     assert.equal(await overflows(page), false, 'no sideways scrolling');
     // The Close button stays in view while the page scrolls.
