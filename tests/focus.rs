@@ -4,112 +4,26 @@
 //! `scripts/test.sh`); the same setup as `tests/app.rs`.
 #![cfg(target_arch = "wasm32")]
 
-use std::cell::{Cell, RefCell};
-use std::future::Future;
-use std::pin::Pin;
-use std::rc::Rc;
-use std::task::{Context, Poll, Waker};
-use std::time::Duration;
-
-use bower::{GameScreen, GameStore, Msg, Settings, Speed, provide_game, store::YOU};
+use bower::{GameStore, Msg, Settings, Speed, store::YOU};
 use euchre::{Action, Game, Phase, Rules, Seat};
 use euchre_ai::Difficulty;
-use leptos::mount::mount_to;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
 use web_sys::{Element, HtmlElement, KeyboardEvent, KeyboardEventInit};
 
+mod common;
+use common::*;
+
 wasm_bindgen_test_configure!(run_in_browser);
-
-/// Waits `ms` milliseconds on a timer, letting the page (and the store's timers) run.
-async fn sleep(ms: u64) {
-    struct Sleep(Rc<RefCell<(bool, Option<Waker>)>>);
-    impl Future for Sleep {
-        type Output = ();
-        fn poll(self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<()> {
-            let mut state = self.0.borrow_mut();
-            if state.0 {
-                Poll::Ready(())
-            } else {
-                state.1 = Some(cx.waker().clone());
-                Poll::Pending
-            }
-        }
-    }
-    let state = Rc::new(RefCell::new((false, None::<Waker>)));
-    let fired = Rc::clone(&state);
-    set_timeout(
-        move || {
-            let mut state = fired.borrow_mut();
-            state.0 = true;
-            if let Some(waker) = state.1.take() {
-                waker.wake();
-            }
-        },
-        Duration::from_millis(ms),
-    );
-    Sleep(state).await;
-}
-
-/// Waits until `done` holds, checking every 10 ms; panics after `limit` seconds.
-async fn until(what: &str, limit: u64, done: impl Fn() -> bool) {
-    for _ in 0..limit * 100 {
-        if done() {
-            return;
-        }
-        sleep(10).await;
-    }
-    panic!("gave up waiting: {what}");
-}
-
-/// Saves settings for the next store to load.
-fn save_settings(settings: &Settings) {
-    window()
-        .local_storage()
-        .unwrap()
-        .unwrap()
-        .set_item("bower.settings", &serde_json::to_string(settings).unwrap())
-        .unwrap();
-}
-
-/// A fresh element on the page to mount into, with no saved state from other tests.
-fn container() -> HtmlElement {
-    window().local_storage().unwrap().unwrap().clear().unwrap();
-    let div = document().create_element("div").unwrap();
-    document().body().unwrap().append_child(&div).unwrap();
-    div.unchecked_into()
-}
 
 /// Mounts the game screen over a store made here (with `settings` saved for it), and hands
 /// back the store to send it messages.
-fn mount_store(game: Game, settings: Settings) -> (HtmlElement, Box<dyn std::any::Any>, GameStore) {
+fn mount_with(game: Game, settings: Settings) -> (HtmlElement, Box<dyn std::any::Any>, GameStore) {
     let root = container();
     save_settings(&settings);
-    let store = Rc::new(Cell::new(None));
-    let out = Rc::clone(&store);
-    let handle = mount_to(root.clone(), move || {
-        out.set(Some(provide_game(Some(game.clone()))));
-        view! { <GameScreen/> }
-    });
-    (root, Box::new(handle), store.get().unwrap())
-}
-
-fn all(root: &Element, selector: &str) -> Vec<Element> {
-    let list = root.query_selector_all(selector).unwrap();
-    (0..list.length())
-        .map(|i| list.item(i).unwrap().unchecked_into())
-        .collect()
-}
-
-fn one(root: &Element, selector: &str) -> Element {
-    let found = all(root, selector);
-    assert_eq!(found.len(), 1, "exactly one {selector}");
-    found.into_iter().next().unwrap()
-}
-
-fn click(element: &Element) {
-    element.clone().unchecked_into::<HtmlElement>().click();
+    let (handle, store) = mount_store(&root, game);
+    (root, handle, store)
 }
 
 fn focus(element: &Element) {
@@ -198,7 +112,7 @@ fn actions(store: GameStore) -> usize {
 
 #[wasm_bindgen_test]
 async fn the_settings_take_the_focus_keep_tab_inside_and_give_it_back_on_escape() {
-    let (root, _mounted, store) = mount_store(south_bids_first(), instant());
+    let (root, _mounted, store) = mount_with(south_bids_first(), instant());
     let opener = one(&root, "[data-testid=open-settings]");
     focus(&opener);
     click(&opener);
@@ -246,7 +160,7 @@ async fn the_settings_take_the_focus_keep_tab_inside_and_give_it_back_on_escape(
 #[wasm_bindgen_test]
 async fn with_the_settings_open_south_cannot_act_and_the_computers_wait() {
     // South to bid: a click on a bid behind the dialog, or the message itself, does nothing.
-    let (root, _mounted, store) = mount_store(south_bids_first(), instant());
+    let (root, _mounted, store) = mount_with(south_bids_first(), instant());
     click(&one(&root, "[data-testid=open-settings]"));
     settle().await;
     click(&one(
@@ -263,7 +177,7 @@ async fn with_the_settings_open_south_cannot_act_and_the_computers_wait() {
 
     // West to act (a 300 ms pace): with the settings open it never does; once they are
     // closed, it does.
-    let (root, _mounted, store) = mount_store(
+    let (root, _mounted, store) = mount_with(
         west_acts_first(),
         Settings {
             speed: Speed::Fast,
@@ -289,7 +203,7 @@ async fn with_the_settings_open_south_cannot_act_and_the_computers_wait() {
 
 #[wasm_bindgen_test]
 async fn the_focus_follows_the_play_to_souths_next_turn() {
-    let (root, _mounted, store) = mount_store(south_bids_first(), instant());
+    let (root, _mounted, store) = mount_with(south_bids_first(), instant());
     // The person starts on the first bid; from then on the focus follows the play.
     let first_bid = all(&root, "[data-testid=bid-panel] button")[0].clone();
     focus(&first_bid);
@@ -354,7 +268,7 @@ async fn the_focus_follows_the_play_to_souths_next_turn() {
 
 #[wasm_bindgen_test]
 async fn the_focus_stays_on_a_control_the_person_uses_elsewhere() {
-    let (root, _mounted, store) = mount_store(south_bids_first(), instant());
+    let (root, _mounted, store) = mount_with(south_bids_first(), instant());
     focus(&all(&root, "[data-testid=bid-panel] button")[0]);
     click(&one(
         &root,
@@ -376,7 +290,7 @@ async fn home_and_end_go_to_the_first_and_last_card_and_bid() {
     let game = drive(south_bids_first(), |g| {
         g.phase() == Phase::Play && g.legal_actions().len() >= 3
     });
-    let (root, _mounted, _store) = mount_store(game, instant());
+    let (root, _mounted, _store) = mount_with(game, instant());
     let cards = all(&root, "[data-testid=hand-south] button:not([disabled])");
     assert!(cards.len() >= 3);
     focus(&cards[1]);
@@ -391,7 +305,7 @@ async fn home_and_end_go_to_the_first_and_last_card_and_bid() {
         "Left from the first wraps"
     );
 
-    let (root, _mounted, _store) = mount_store(south_bids_first(), instant());
+    let (root, _mounted, _store) = mount_with(south_bids_first(), instant());
     let bids = all(&root, "[data-testid=bid-panel] button");
     assert!(bids.len() >= 2);
     focus(&bids[0]);
@@ -409,7 +323,7 @@ async fn escape_goes_on_from_a_summary_and_keeps_the_game_over_on_new_game() {
         game.apply(seat, action).unwrap();
     }
     let hands = game.history().len();
-    let (root, _mounted, store) = mount_store(game, instant());
+    let (root, _mounted, store) = mount_with(game, instant());
     let mut summaries = 0;
     while !all(&root, "[data-testid=hand-summary]").is_empty() {
         settle().await;

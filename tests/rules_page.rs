@@ -8,40 +8,13 @@ use bower::{Bower, EXAMPLE_TRUMP, trump_order};
 use euchre::{Game, PointsToWin, Preset, Rules, Suit, Trump};
 use leptos::mount::mount_to;
 use leptos::prelude::*;
-use wasm_bindgen::JsCast;
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
 use web_sys::{Element, HtmlElement};
 
+mod common;
+use common::*;
+
 wasm_bindgen_test_configure!(run_in_browser);
-
-/// A fresh element on the page to mount into, with no saved state from other tests.
-fn container() -> HtmlElement {
-    window().local_storage().unwrap().unwrap().clear().unwrap();
-    let div = document().create_element("div").unwrap();
-    document().body().unwrap().append_child(&div).unwrap();
-    div.unchecked_into()
-}
-
-fn all(root: &Element, selector: &str) -> Vec<Element> {
-    let list = root.query_selector_all(selector).unwrap();
-    (0..list.length())
-        .map(|i| list.item(i).unwrap().unchecked_into())
-        .collect()
-}
-
-fn one(root: &Element, selector: &str) -> Element {
-    let found = all(root, selector);
-    assert_eq!(found.len(), 1, "exactly one {selector}");
-    found.into_iter().next().unwrap()
-}
-
-fn text(root: &Element, selector: &str) -> String {
-    one(root, selector).text_content().unwrap_or_default()
-}
-
-fn click(element: &Element) {
-    element.clone().unchecked_into::<HtmlElement>().click();
-}
 
 /// Mounts the app over a new game under `rules` and opens How to play from the header.
 async fn open_rules(rules: Rules) -> (HtmlElement, Box<dyn std::any::Any>) {

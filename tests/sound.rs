@@ -4,12 +4,8 @@
 //! Run with `wasm-pack test --headless --chrome` (see `scripts/test.sh`).
 #![cfg(target_arch = "wasm32")]
 
-use std::cell::{Cell, RefCell};
-use std::future::Future;
-use std::pin::Pin;
+use std::cell::Cell;
 use std::rc::Rc;
-use std::task::{Context, Poll, Waker};
-use std::time::Duration;
 
 use bower::sound::{self, Cue};
 use bower::{GameScreen, GameStore, Msg, Settings, Speed, provide_game, store::YOU};
@@ -20,37 +16,10 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
 use web_sys::HtmlElement;
 
-wasm_bindgen_test_configure!(run_in_browser);
+mod common;
+use common::*;
 
-/// Waits `ms` milliseconds on a timer, letting the page (and the store's timers) run.
-async fn sleep(ms: u64) {
-    struct Sleep(Rc<RefCell<(bool, Option<Waker>)>>);
-    impl Future for Sleep {
-        type Output = ();
-        fn poll(self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<()> {
-            let mut state = self.0.borrow_mut();
-            if state.0 {
-                Poll::Ready(())
-            } else {
-                state.1 = Some(cx.waker().clone());
-                Poll::Pending
-            }
-        }
-    }
-    let state = Rc::new(RefCell::new((false, None::<Waker>)));
-    let fired = Rc::clone(&state);
-    set_timeout(
-        move || {
-            let mut state = fired.borrow_mut();
-            state.0 = true;
-            if let Some(waker) = state.1.take() {
-                waker.wake();
-            }
-        },
-        Duration::from_millis(ms),
-    );
-    Sleep(state).await;
-}
+wasm_bindgen_test_configure!(run_in_browser);
 
 /// A game where South is to play a card, and will be again after the three others.
 fn south_to_play() -> Game {

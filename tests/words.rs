@@ -1,51 +1,16 @@
 //! Browser tests of what the app says and draws: the six and four on the scoreboard and the
 //! stuck dealer's prompt. Run with `wasm-pack test --headless --chrome . -p bower`.
 
-use std::cell::Cell;
-use std::rc::Rc;
-
-use bower::{GameScreen, GameStore, Msg, provide_game, store::YOU};
+use bower::{Msg, store::YOU};
 use euchre::{Action, Game, Phase, Rules, Team};
 use euchre_ai::Difficulty;
-use leptos::mount::mount_to;
 use leptos::prelude::*;
-use wasm_bindgen::JsCast;
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
-use web_sys::{Element, HtmlElement};
+
+mod common;
+use common::*;
 
 wasm_bindgen_test_configure!(run_in_browser);
-
-/// Mounts the game screen over a store made here, and hands back the store.
-fn mount_store(root: &HtmlElement, game: Game) -> (Box<dyn std::any::Any>, GameStore) {
-    let store = Rc::new(Cell::new(None));
-    let out = Rc::clone(&store);
-    let handle = mount_to(root.clone(), move || {
-        out.set(Some(provide_game(Some(game.clone()))));
-        view! { <GameScreen/> }
-    });
-    (Box::new(handle), store.get().unwrap())
-}
-
-/// A fresh element on the page to mount into, with no saved state from other tests.
-fn container() -> HtmlElement {
-    window().local_storage().unwrap().unwrap().clear().unwrap();
-    let div = document().create_element("div").unwrap();
-    document().body().unwrap().append_child(&div).unwrap();
-    div.unchecked_into()
-}
-
-fn all(root: &Element, selector: &str) -> Vec<Element> {
-    let list = root.query_selector_all(selector).unwrap();
-    (0..list.length())
-        .map(|i| list.item(i).unwrap().unchecked_into())
-        .collect()
-}
-
-fn text(root: &Element, selector: &str) -> String {
-    let found = all(root, selector);
-    assert_eq!(found.len(), 1, "exactly one {selector}");
-    found[0].text_content().unwrap_or_default()
-}
 
 /// The first game (by seed) of the heuristic that reaches a position where `stop` holds
 /// with South to act.

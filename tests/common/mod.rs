@@ -1,0 +1,139 @@
+//! What the browser tests share: mounting the app over a chosen game, reading the DOM,
+//! clicking, waiting on the page's timers. `mod common;` in each test file (each file in
+//! tests/ is its own crate, so not every crate uses every helper).
+#![allow(dead_code)]
+
+use std::cell::{Cell, RefCell};
+use std::future::Future;
+use std::pin::Pin;
+use std::rc::Rc;
+use std::task::{Context, Poll, Waker};
+use std::time::Duration;
+
+use bower::{GameScreen, GameStore, Settings, provide_game};
+use euchre::Game;
+use leptos::mount::mount_to;
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::wasm_bindgen;
+use web_sys::{Element, HtmlElement};
+
+#[wasm_bindgen]
+extern "C" {
+    type Computed;
+    #[wasm_bindgen(js_name = getComputedStyle)]
+    fn computed_style(element: &Element) -> Computed;
+    #[wasm_bindgen(method, js_name = getPropertyValue)]
+    fn property(this: &Computed, name: &str) -> String;
+}
+
+/// A CSS property of an element as the browser computed it.
+pub fn css(element: &Element, property: &str) -> String {
+    computed_style(element).property(property)
+}
+
+/// Puts the app's stylesheet on the test page (once), so that tests can check what the CSS
+/// makes of the classes the app sets.
+pub fn with_stylesheet() {
+    let document = document();
+    if document.get_element_by_id("bower-css").is_none() {
+        let style = document.create_element("style").unwrap();
+        style.set_id("bower-css");
+        style.set_text_content(Some(include_str!("../../style/main.css")));
+        document.head().unwrap().append_child(&style).unwrap();
+    }
+}
+
+/// Waits `ms` milliseconds on a timer, letting the page (and the store's timers) run.
+pub async fn sleep(ms: u64) {
+    struct Sleep(Rc<RefCell<(bool, Option<Waker>)>>);
+    impl Future for Sleep {
+        type Output = ();
+        fn poll(self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<()> {
+            let mut state = self.0.borrow_mut();
+            if state.0 {
+                Poll::Ready(())
+            } else {
+                state.1 = Some(cx.waker().clone());
+                Poll::Pending
+            }
+        }
+    }
+    let state = Rc::new(RefCell::new((false, None::<Waker>)));
+    let fired = Rc::clone(&state);
+    set_timeout(
+        move || {
+            let mut state = fired.borrow_mut();
+            state.0 = true;
+            if let Some(waker) = state.1.take() {
+                waker.wake();
+            }
+        },
+        Duration::from_millis(ms),
+    );
+    Sleep(state).await;
+}
+
+/// Waits until `done` holds, checking every 10 ms; panics after `limit` seconds so a broken
+/// build fails rather than hangs.
+pub async fn until(what: &str, limit: u64, done: impl Fn() -> bool) {
+    for _ in 0..limit * 100 {
+        if done() {
+            return;
+        }
+        sleep(10).await;
+    }
+    panic!("gave up waiting: {what}");
+}
+
+/// Saves settings for the next store to load.
+pub fn save_settings(settings: &Settings) {
+    window()
+        .local_storage()
+        .unwrap()
+        .unwrap()
+        .set_item("bower.settings", &serde_json::to_string(settings).unwrap())
+        .unwrap();
+}
+
+/// Mounts the game screen over a store made here, and hands back the store to send it
+/// messages.
+pub fn mount_store(root: &HtmlElement, game: Game) -> (Box<dyn std::any::Any>, GameStore) {
+    let store = Rc::new(Cell::new(None));
+    let out = Rc::clone(&store);
+    let handle = mount_to(root.clone(), move || {
+        out.set(Some(provide_game(Some(game.clone()))));
+        view! { <GameScreen/> }
+    });
+    (Box::new(handle), store.get().unwrap())
+}
+
+/// A fresh element on the page to mount into, with no saved state from other tests.
+pub fn container() -> HtmlElement {
+    window().local_storage().unwrap().unwrap().clear().unwrap();
+    let div = document().create_element("div").unwrap();
+    document().body().unwrap().append_child(&div).unwrap();
+    div.unchecked_into()
+}
+
+pub fn all(root: &Element, selector: &str) -> Vec<Element> {
+    let list = root.query_selector_all(selector).unwrap();
+    (0..list.length())
+        .map(|i| list.item(i).unwrap().unchecked_into())
+        .collect()
+}
+
+pub fn one(root: &Element, selector: &str) -> Element {
+    let found = all(root, selector);
+    assert_eq!(found.len(), 1, "exactly one {selector}");
+    found.into_iter().next().unwrap()
+}
+
+pub fn text(root: &Element, selector: &str) -> String {
+    one(root, selector).text_content().unwrap_or_default()
+}
+
+/// Clicks an element as a person would (the click event, default action included).
+pub fn click(element: &Element) {
+    element.clone().unchecked_into::<HtmlElement>().click();
+}
