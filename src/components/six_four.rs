@@ -154,13 +154,22 @@ pub fn SixFour(
             class=format!("six-four {colour}")
             data-testid="six-four"
             data-points=move || points.get().min(10).to_string()
-            viewBox=format!("{x} {y} {w} {h}")
+            viewBox=format!("{} {} {} {}", num(x), num(y), num(w), num(h))
             role="img"
             aria-label=label
         >
             {move || layout(points.get().min(10)).map(|laid| laid_card(laid, suit)).collect_view()}
         </svg>
     }
+}
+
+/// A coordinate for SVG, to a thousandth, written with integer formatting only (the float
+/// formatter weighs about 10 kB in the wasm): `num(-2.5)` is "-2.500".
+fn num(x: f64) -> String {
+    let thousandths = (x * 1000.0).round() as i64;
+    let sign = if thousandths < 0 { "-" } else { "" };
+    let abs = thousandths.unsigned_abs();
+    format!("{sign}{}.{:03}", abs / 1000, abs % 1000)
 }
 
 /// One card of the six and four.
@@ -172,23 +181,31 @@ fn laid_card(laid: Laid, suit: Suit) -> impl IntoView {
             .map(|&(px, py)| {
                 let transform = format!(
                     "translate({} {}) scale({})",
-                    px - PIP / 2.0,
-                    py - PIP / 2.0,
-                    PIP / 100.0
+                    num(px - PIP / 2.0),
+                    num(py - PIP / 2.0),
+                    num(PIP / 100.0)
                 );
                 view! { <g class="six-four-pip" transform=transform>{suit_shape(suit)}</g> }
             })
             .collect_view()
             .into_any()
     } else {
-        view! { <rect class="six-four-pattern" x="2" y="2" width={W - 4.0} height={H - 4.0} rx="1"></rect> }
+        view! { <rect class="six-four-pattern" x="2" y="2" width=num(W - 4.0) height=num(H - 4.0) rx="1"></rect> }
             .into_any()
     };
     view! {
         <g
             class=if laid.face_up { "six-four-card up" } else { "six-four-card down" }
             data-rank=laid.rank
-            transform=format!("matrix({a} {b} {c} {d} {e} {f})")
+            transform=format!(
+                "matrix({} {} {} {} {} {})",
+                num(a),
+                num(b),
+                num(c),
+                num(d),
+                num(e),
+                num(f)
+            )
         >
             <rect class="six-four-face" width=W height=H rx="2"></rect>
             {face}
@@ -198,6 +215,20 @@ fn laid_card(laid: Laid, suit: Suit) -> impl IntoView {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn svg_numbers_are_written_to_a_thousandth() {
+        for (x, text) in [
+            (0.0, "0.000"),
+            (-2.5, "-2.500"),
+            (0.70710678, "0.707"),
+            (47.0, "47.000"),
+            (-0.0004, "0.000"),
+        ] {
+            assert_eq!(super::num(x), text);
+            assert!((text.parse::<f64>().unwrap() - x).abs() <= 0.0005);
+        }
+    }
+
     use super::*;
 
     /// Whether the point (x, y) of the picture lies on `laid`'s card (with `margin` inside).
