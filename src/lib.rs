@@ -7,6 +7,7 @@
 
 pub mod components;
 pub mod store;
+pub mod workers;
 
 pub use components::{
     BidPanel, CardBack, CardFace, FaceDownHand, GameOver, Hand, HandSummary, Scoreboard,

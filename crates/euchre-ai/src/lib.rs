@@ -10,7 +10,7 @@
 //! - [`RandomPlayer`] and [`Oracle`] (which sees every card): yardsticks for the arena.
 //!
 //! [`Decision`] and [`HintSearch`] do the same work a slice (one option in one sampled
-//! world) at a time, for a page that must stay responsive while the computer thinks.
+//! world) at a time; [`work`] is the request/answer protocol a page's Web Workers speak.
 //!
 //! # Example
 //! ```
@@ -36,6 +36,7 @@ mod oracle;
 mod random;
 mod search;
 pub mod solver;
+pub mod work;
 
 pub use decision::Decision;
 pub use heuristic::Heuristic;
@@ -56,7 +57,7 @@ pub trait Player {
 }
 
 /// The levels a person can pick.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Difficulty {
     /// The heuristic with occasional human-looking mistakes.
     Easy,
