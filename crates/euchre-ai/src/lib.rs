@@ -43,7 +43,7 @@ pub use heuristic::Heuristic;
 pub use hint::{Hint, HintSearch, hint};
 pub use oracle::Oracle;
 pub use random::RandomPlayer;
-pub use search::{Playout, Search, SearchConfig};
+pub use search::{Evaluation, Playout, Search, SearchConfig, parts};
 
 use euchre::{Action, PlayerView};
 
