@@ -17,10 +17,13 @@
 //! assert_eq!(run(&job), Outcome::Action(Some(player(Difficulty::Expert, 7).choose(&view))));
 //! ```
 
+use std::ops::Range;
+
 use euchre::{Action, PlayerView};
 use serde::{Deserialize, Serialize};
 
-use crate::{Decision, Difficulty, Hint, HintSearch};
+use crate::parts::{self, WorldResult};
+use crate::{Decision, Difficulty, Hint, HintSearch, SearchConfig};
 
 /// A job for a worker, with the id its answer will carry.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -50,6 +53,19 @@ pub enum Job {
         view: PlayerView,
         /// 0 gives exactly [`hint`](crate::hint)`(&view)`.
         seed: u64,
+    },
+    /// Worlds `worlds` of the search of `view` at `difficulty` (Hard or Expert) seeded
+    /// with `seed` ([`parts::evaluate_worlds`]): a share of one decision, for the page to
+    /// merge with the others in index order ([`parts::Merge`]).
+    Part {
+        /// The level whose search it is.
+        difficulty: Difficulty,
+        /// What the seat may know.
+        view: PlayerView,
+        /// The search's seed.
+        seed: u64,
+        /// The indices of the worlds.
+        worlds: Range<usize>,
     },
 }
 
@@ -87,6 +103,8 @@ pub enum Outcome {
     Action(Option<Action>),
     /// A hint: the options, the recommended one first (empty when the seat was not to act).
     Hints(Vec<HintOption>),
+    /// A share of a search: each world's result, in index order.
+    Worlds(Vec<WorldResult>),
 }
 
 /// What a worker sends to the page.
@@ -138,6 +156,18 @@ pub fn run(job: &Job) -> Outcome {
             };
             Outcome::Hints(hints.into_iter().map(HintOption::from).collect())
         }
+        Job::Part {
+            difficulty,
+            view,
+            seed,
+            worlds,
+        } => {
+            let config = match difficulty {
+                Difficulty::Expert => SearchConfig::expert(),
+                _ => SearchConfig::hard(),
+            };
+            Outcome::Worlds(parts::evaluate_worlds(&config, view, *seed, worlds.clone()))
+        }
     }
 }
 
@@ -181,6 +211,43 @@ mod tests {
         let hints: Vec<HintOption> = crate::hint(&view).into_iter().map(Into::into).collect();
         assert_eq!(options, hints);
         assert!(options[0].recommended);
+    }
+
+    #[test]
+    fn part_jobs_give_the_worlds_of_the_split_search() {
+        let game = Game::new(Rules::standard(), 8);
+        let view = game.view(game.to_act().unwrap());
+        let part = |worlds: Range<usize>| {
+            let job = Job::Part {
+                difficulty: Difficulty::Expert,
+                view: view.clone(),
+                seed: 4,
+                worlds: worlds.clone(),
+            };
+            let text = serde_json::to_string(&Reply::Done {
+                id: 1,
+                outcome: run(&job),
+            })
+            .unwrap();
+            match serde_json::from_str(&text).unwrap() {
+                Reply::Done {
+                    outcome: Outcome::Worlds(worlds),
+                    ..
+                } => worlds,
+                other => panic!("{other:?}"),
+            }
+        };
+        let mut merged = parts::Merge::new(&SearchConfig::expert(), &view);
+        while let Some(range) = merged.next() {
+            let middle = (range.start + range.end) / 2;
+            merged.add(&part(range.start..middle));
+            merged.add(&part(middle..range.end));
+        }
+        let (whole, worlds) = parts::evaluate_in_parts(&SearchConfig::expert(), &view, 4, 1);
+        assert_eq!(
+            (merged.evaluations(&view), merged.merged()),
+            (whole, worlds)
+        );
     }
 
     #[test]
