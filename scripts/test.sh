@@ -6,7 +6,8 @@
 #   clippy-web cargo clippy -p bower --target wasm32-unknown-unknown --all-targets -- -D warnings
 #   native     cargo test --workspace                 (unit, property, doc tests of every crate)
 #   properties cargo test --release -p euchre --test properties   (100,000 games per preset)
-#   browser    wasm-pack test --headless --chrome     (tests/*.rs in headless Chromium)
+#   browser    wasm-pack test --headless --chrome     (tests/*.rs in headless Chromium; --features page-ai:
+#                                                     the computers think on the page, no worker)
 #   ai-browser wasm-pack test --release ... crates/euchre-ai --test wasm_timing
 #                                                     (Expert in wasm32: decisions, ms per decision)
 #   site       trunk build --release                  (dist/: relative URLs, CSP, SRI, service worker)
@@ -84,7 +85,7 @@ bower_step() {
 bower_browser_tests() {
     local tmp status
     tmp="$(mktemp -d)"
-    TMPDIR="$tmp" wasm-pack test --headless --chrome . -p bower
+    TMPDIR="$tmp" wasm-pack test --headless --chrome . -p bower --features page-ai
     status=$?
     rm -rf "$tmp"
     return "$status"

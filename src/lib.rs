@@ -8,6 +8,7 @@
 pub mod components;
 pub mod sound;
 pub mod store;
+pub mod workers;
 
 pub use components::{
     BidPanel, CardBack, CardFace, EXAMPLE_TRUMP, FaceDownHand, GameOver, Hand, HandSummary,

@@ -2,10 +2,6 @@
 //! the DOM. Run with `wasm-pack test --headless --chrome` (see `scripts/test.sh`).
 #![cfg(target_arch = "wasm32")]
 
-use std::cell::Cell;
-use std::rc::Rc;
-use std::time::Duration;
-
 use bower::{Bower, HintState, Msg, Settings, Speed, store::YOU};
 use euchre::{Action, Game, Phase, Rules, Seat, Team};
 use euchre_ai::Difficulty;
@@ -382,15 +378,18 @@ async fn undo_takes_back_the_last_card_of_a_hand_from_its_summary_and_after_the_
     assert!(store.undo_used().get_untracked());
 }
 
+/// (These tests run with the `page-ai` feature: the computer players think on the page, as
+/// wasm-pack serves no Web Worker. The workers themselves are tested end to end, in
+/// tests/e2e/workers.test.mjs.)
 #[wasm_bindgen_test]
-async fn an_expert_computer_turn_thinks_in_slices_and_plays_its_seeded_choice() {
+async fn an_expert_computer_turn_plays_its_seeded_choice() {
     // West is to act first.
     let game = (0..)
         .map(|seed| Game::new(Rules::standard(), seed))
         .find(|g| g.to_act() == Some(Seat::West))
         .unwrap();
     let at = game.actions().len();
-    let seed = game.seed() ^ (at as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    let seed = bower::store::turn_seed(game.seed(), at);
     let expected = euchre_ai::player(Difficulty::Expert, seed).choose(&game.view(Seat::West));
     let root = container();
     save_settings(&Settings {
@@ -398,29 +397,11 @@ async fn an_expert_computer_turn_thinks_in_slices_and_plays_its_seeded_choice() 
         speed: Speed::Instant,
         ..Settings::default()
     });
-    // A ticker on the page's event loop notes whether it ever ran while West was thinking:
-    // it cannot if the search blocks the page from its start to the action.
-    let ran_while_thinking = Rc::new(Cell::new(false));
     let (_mounted, store) = mount_store(&root, game);
-    let flag = Rc::clone(&ran_while_thinking);
-    let ticker = set_interval_with_handle(
-        move || {
-            if store.thinking().get_untracked() == Some(Seat::West) {
-                flag.set(true);
-            }
-        },
-        Duration::ZERO,
-    )
-    .unwrap();
     until("West acts", 120, || {
         store.game().with_untracked(|g| g.actions().len()) > at
     })
     .await;
-    ticker.clear();
-    assert!(
-        ran_while_thinking.get(),
-        "the page ran while West was thinking"
-    );
     let (seat, action) = store.game().with_untracked(|g| g.actions()[at]);
     assert_eq!(seat, Seat::West);
     assert_eq!(action, expected, "the same choice as the seeded player");
@@ -460,7 +441,7 @@ async fn a_new_game_while_a_computer_thinks_drops_its_stale_action() {
         Some("true")
     );
     store.dispatch(Msg::NewGame(Some(next)));
-    // The stale turn notices at its next slice (or when its pace is up) and stops.
+    // The stale answer is dropped when it comes (or when its pace is up).
     until("the stale turn is dropped", 120, || {
         store.thinking().get_untracked().is_none()
     })
@@ -500,7 +481,7 @@ async fn the_hint_thinks_then_suggests_a_legal_move() {
     let (view, seed) = store.game().with_untracked(|g| {
         (
             g.view(YOU),
-            bower::store::decision_seed(g.seed(), g.actions().len()),
+            bower::store::turn_seed(g.seed(), g.actions().len()),
         )
     });
     let mut search = euchre_ai::HintSearch::new(&view, seed);

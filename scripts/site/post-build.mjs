@@ -6,7 +6,9 @@
 //    index.html then needs no inline script. The .wasm is fetched with its integrity too;
 //    trunk's preload link for it goes (Chrome ignores integrity there).
 //    Any other inline script (trunk serve's live reload) is moved into a file the same way.
-// 2. In release builds, minifies the JavaScript glue, and writes sw.js from scripts/site/sw.js with the list of every built
+// 2. Wraps the computer players' Web Worker (its glue, a loader, its wasm) into hashed
+//    files the page checks by integrity (see below and docs/workers.md).
+// 3. In release builds, minifies the JavaScript glue, and writes sw.js from scripts/site/sw.js with the list of every built
 //    file and a version hashed from them all, and has the boot script register it. Debug
 //    builds (trunk serve) get no service worker and remove one left by a release build.
 //
@@ -54,10 +56,43 @@ if (release) {
   await writeFile(gluePath, code);
 }
 
+// The computer players' Web Worker (index.html: bower-worker, data-type="worker"): trunk
+// writes wasm-bindgen's no-modules glue and the wasm under fixed names. They become
+// worker-<hash>.js, the glue followed by a loader that fetches bower-worker-<hash>_bg.wasm
+// with its integrity (trunk's own loader shim would use importScripts, which has none). The
+// boot script hands the page the worker script's name and integrity (globalThis.bowerWorker):
+// the page fetches it with that integrity before its first worker starts (docs/workers.md).
+const workerGlue = path.join(staging, 'bower-worker.js');
+const workerWasm = path.join(staging, 'bower-worker_bg.wasm');
+let glueCode = await readFile(workerGlue, 'utf8');
+if (release) {
+  const { minify } = await import('terser');
+  ({ code: glueCode } = await minify(glueCode, { ecma: 2020, compress: { passes: 2 }, format: { comments: false } }));
+}
+const workerWasmBytes = await readFile(workerWasm);
+const workerWasmName = `bower-worker-${short(workerWasmBytes)}_bg.wasm`;
+const workerScript = `${glueCode}
+// Written by scripts/site/post-build.mjs: loads the worker's wasm with its integrity; a worker
+// whose wasm does not load says so (the page replaces it).
+wasm_bindgen({ module_or_path: fetch(new URL('./${workerWasmName}', self.location.href), { integrity: ${js(sri(workerWasmBytes))} }) }).catch((e) =>
+  self.postMessage(JSON.stringify({ Failed: { id: null, why: "the worker's wasm did not load: " + e } })),
+);
+`;
+const workerName = `worker-${short(workerScript)}.js`;
+await writeFile(path.join(staging, workerWasmName), workerWasmBytes);
+await writeFile(path.join(staging, workerName), workerScript);
+await rm(workerGlue);
+await rm(workerWasm);
+await rm(path.join(staging, 'bower-worker_loader.js'), { force: true });
+
 const scope = release
   ? `navigator.serviceWorker.register(new URL('./sw.js', import.meta.url), { updateViaCache: 'none' })`
   : `navigator.serviceWorker.getRegistration(new URL('./', import.meta.url)).then((r) => r?.unregister())`;
 const boot = `// Written by scripts/site/post-build.mjs: loads Bower (CSP and SRI friendly, no inline script).
+// The computer players' worker script and its integrity, for the page's worker pool.
+Object.defineProperty(globalThis, 'bowerWorker', {
+  value: Object.freeze({ url: new URL('./${workerName}', import.meta.url).href, integrity: ${js(sri(workerScript))} }),
+});
 // The wasm is fetched at once, with its integrity, while the glue (modulepreloaded) loads.
 const wasm = fetch(new URL('./${path.basename(wasmFile)}', import.meta.url), { integrity: ${js(sri(wasmBytes))} });
 const { default: init } = await import('./${path.basename(jsFile)}');
@@ -98,8 +133,17 @@ if (release) {
   for (const file of files) hash.update(`${file}\0`).update(await readFile(path.join(staging, file)));
   const version = hash.digest('hex').slice(0, 16);
   const list = files.map((file) => (file === 'index.html' ? './' : `./${file}`));
+  // Each file but the page itself (the root of trust) is cached only if it has the integrity
+  // of this build: a file changed on the way never reaches the offline copy.
+  const integrity = {};
+  for (const file of files) {
+    if (file !== 'index.html') integrity[`./${file}`] = sri(await readFile(path.join(staging, file)));
+  }
   const template = await readFile(path.join(here, 'sw.js'), 'utf8');
-  const worker = template.replace('%VERSION%', version).replace('%FILES%', js(list));
+  const worker = template
+    .replace('%VERSION%', version)
+    .replace('%FILES%', js(list))
+    .replace('%INTEGRITY%', js(integrity));
   await writeFile(path.join(staging, 'sw.js'), worker);
   console.log(`[post-build] ${bootName}, sw.js version ${version} precaching ${list.length} files`);
 } else {

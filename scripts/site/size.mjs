@@ -1,5 +1,6 @@
 // Prints the transfer size of the built site: each file raw, gzip -9 and brotli (quality 11),
-// and the totals of what a first visit loads (html, js, wasm, css) and of everything.
+// and the totals of what a first visit loads (html, js, wasm, css), of the computer players'
+// Web Worker (its script and wasm, loaded after the first paint) and of everything.
 // Measured, never asserted.   node scripts/site/size.mjs [dist]
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -13,6 +14,8 @@ const files = (await readdir(dir, { recursive: true, withFileTypes: true }))
 // kB: 1000 bytes, as the README counts (the stricter reading of a limit).
 const kb = (n) => `${(n / 1000).toFixed(1)} kB`.padStart(9);
 const page = { raw: 0, gzip: 0, brotli: 0 };
+const worker = { raw: 0, gzip: 0, brotli: 0 };
+const isWorker = (file) => /^worker-[0-9a-f]+\.js$|^bower-worker-[0-9a-f]+_bg\.wasm$/.test(file);
 const all = { raw: 0, gzip: 0, brotli: 0 };
 const rows = [];
 for (const file of files) {
@@ -26,14 +29,17 @@ for (const file of files) {
   };
   // PNGs are compressed already: a host sends them as they are.
   if (file.endsWith('.png')) size.gzip = size.brotli = size.raw;
-  const loaded = /\.(html|js|wasm|css)$/.test(file) && file !== 'sw.js';
+  const loaded = /\.(html|js|wasm|css)$/.test(file) && file !== 'sw.js' && !isWorker(file);
   for (const key of Object.keys(all)) {
     all[key] += size[key];
     if (loaded) page[key] += size[key];
+    if (isWorker(file)) worker[key] += size[key];
   }
-  rows.push(`${file.padEnd(40)} ${kb(size.raw)} ${kb(size.gzip)} ${kb(size.brotli)}${loaded ? '' : '  (not on the first paint)'}`);
+  const note = loaded ? '' : isWorker(file) ? '  (worker: after the first paint)' : '  (not on the first paint)';
+  rows.push(`${file.padEnd(40)} ${kb(size.raw)} ${kb(size.gzip)} ${kb(size.brotli)}${note}`);
 }
 console.log(`${'file'.padEnd(40)} ${'raw'.padStart(9)} ${'gzip -9'.padStart(9)} ${'brotli'.padStart(9)}`);
 for (const row of rows) console.log(row);
-console.log(`${'html + js + wasm + css'.padEnd(40)} ${kb(page.raw)} ${kb(page.gzip)} ${kb(page.brotli)}`);
+console.log(`${'first paint: html + js + wasm + css'.padEnd(40)} ${kb(page.raw)} ${kb(page.gzip)} ${kb(page.brotli)}`);
+console.log(`${'the worker: script + wasm'.padEnd(40)} ${kb(worker.raw)} ${kb(worker.gzip)} ${kb(worker.brotli)}`);
 console.log(`${'everything'.padEnd(40)} ${kb(all.raw)} ${kb(all.gzip)} ${kb(all.brotli)}`);

@@ -10,6 +10,8 @@
 
 const VERSION = '%VERSION%';
 const FILES = %FILES%;
+// The sha384 of every file but index.html: the cache takes only this build's bytes.
+const INTEGRITY = %INTEGRITY%;
 
 // Several sites can share an origin (user.github.io/a/, user.github.io/b/): name the caches
 // by scope, and only ever delete our own.
@@ -22,7 +24,9 @@ self.addEventListener('install', (event) => {
     (async () => {
       const cache = await caches.open(CACHE);
       // `reload`: straight from the network, never from a stale HTTP cache.
-      await cache.addAll(FILES.map((file) => new Request(new URL(file, self.location), { cache: 'reload' })));
+      await cache.addAll(
+        FILES.map((file) => new Request(new URL(file, self.location), { cache: 'reload', integrity: INTEGRITY[file] || '' })),
+      );
       // The page that is open keeps the files it already loaded; nothing it still needs is lost.
       await self.skipWaiting();
     })(),

@@ -14,7 +14,7 @@ pub(crate) use announce::{count, does, mid_sentence, misdeal_words, team_words, 
 pub(crate) use saving::GAME_KEY;
 pub use settings::{POINTS, Settings, Speed, preset_of};
 pub use stats::Stats;
-pub use thinking::{HintState, decision_seed};
+pub use thinking::{HintState, turn_seed};
 
 use euchre::{Action, Event, Game, PlayerView, Seat, Team};
 use leptos::prelude::*;
@@ -31,9 +31,9 @@ pub enum Msg {
     /// South takes a legal action.
     Act(Action),
     /// The computer player to act starts thinking, if the game is still at `at` actions.
-    /// The search runs in slices between timer ticks, so the page stays responsive; the
-    /// action is applied no sooner than the pause of the chosen speed, and dropped if the
-    /// game changed meanwhile (undo, a new game).
+    /// The search runs in a Web Worker, so the page stays responsive; the action is applied
+    /// no sooner than the pause of the chosen speed, and dropped if the game changed
+    /// meanwhile (undo, a new game).
     ComputerTurn {
         /// How many actions the game had when the turn was due.
         at: usize,
@@ -43,7 +43,7 @@ pub enum Msg {
     /// Take back South's last action, wherever it was in the game (the hands after it are
     /// taken back too), as long as the game is not over.
     Undo,
-    /// Ask the AI what South should do; the search runs in slices like a computer turn.
+    /// Ask the AI what South should do; the search runs in a Web Worker like a computer turn.
     Hint,
     /// Start a new game with the settings' rules (and this seed, or a random one).
     NewGame(Option<u64>),
@@ -170,6 +170,7 @@ impl GameStore {
     /// change, and the computer players' turns.
     pub(crate) fn start_effects(self) {
         self.save_effects();
+        crate::workers::warm();
         // When a computer player is to act, no summary is open and the game is not paused, it
         // starts thinking (again, once a pause ends).
         Effect::new(move |_| {
@@ -317,7 +318,6 @@ impl GameStore {
             && self.game.try_with_untracked(|g| g.actions().len()) == Some(at)
     }
 
-    /// Runs a computer turn's search for a slice, then yields to the page; applies the
     /// The only way to change the store.
     pub fn dispatch(self, msg: Msg) {
         match msg {

@@ -1,26 +1,17 @@
-//! The bridge to the computer players: their turns, paced by the speed, and the hint, each
-//! searched a slice at a time between timer ticks so the page stays responsive.
+//! The bridge to the computer players: their turns and the hint, each one request to the
+//! worker pool ([`crate::workers`]), applied when its answer comes if the game is still
+//! where it was asked (an answer made stale by undo, a new game or a reload is dropped).
+//! Computer turns are paced by the speed with gloo-timers.
 
-use std::time::Duration;
+use std::cell::Cell;
 
-use euchre_ai::{Decision, HintSearch};
+use euchre::{Game, Seat};
+use euchre_ai::work::{Job, Outcome};
+use gloo_timers::callback::Timeout;
 use leptos::prelude::*;
-use wasm_bindgen::prelude::wasm_bindgen;
 
 use super::{GameStore, YOU, trick_just_ended};
-use euchre::{Game, Seat};
-
-/// How long the search may run before it yields to the page, in milliseconds: the page
-/// renders and handles clicks between slices.
-const SLICE_MILLIS: f64 = 8.0;
-
-#[wasm_bindgen]
-extern "C" {
-    /// `Date.now()`: milliseconds since the epoch (the search's slices are timed by it; the
-    /// decisions themselves never depend on time).
-    #[wasm_bindgen(js_namespace = Date, js_name = now)]
-    fn date_now() -> f64;
-}
+use crate::workers::{self, Unavailable};
 
 /// What the hint shows.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -31,20 +22,24 @@ pub enum HintState {
     Ready(String),
 }
 
-/// The seed of the decision due when `game` has `at` actions: a computer's turn, and the
-/// hint for South there (so the hint recommends what the Expert would play in South's seat).
-pub fn decision_seed(game_seed: u64, at: usize) -> u64 {
+thread_local! {
+    /// The pool's id of the computer turn asked last, and of the hint: a new one cancels it.
+    static TURN: Cell<Option<u64>> = const { Cell::new(None) };
+    static HINT: Cell<Option<u64>> = const { Cell::new(None) };
+}
+
+/// The seed of the decision due when the game has had `at` actions: a computer's turn (the
+/// same in the browser and in a native replay, `examples/replay.rs`), and the hint for South
+/// there (so the hint recommends what the Expert would play in South's seat).
+pub fn turn_seed(game_seed: u64, at: usize) -> u64 {
     game_seed ^ (at as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)
 }
 
-/// A computer turn in progress.
-struct Turn {
-    epoch: u64,
-    at: usize,
-    seat: Seat,
-    decision: Decision,
-    /// `Date.now()` before which the action is not applied (the pace).
-    ready_at: f64,
+/// Cancels the request in `slot` and keeps `id` there instead.
+fn supersede(slot: &'static std::thread::LocalKey<Cell<Option<u64>>>, id: Option<u64>) {
+    if let Some(old) = slot.with(|s| s.replace(id)) {
+        workers::cancel(old);
+    }
 }
 
 impl GameStore {
@@ -76,17 +71,64 @@ impl GameStore {
             .with_untracked(|s| (s.difficulty(), s.speed.millis()));
         // The table pauses twice as long on a finished trick, to show it gathered.
         let pace = if pause { speed * 2 } else { speed };
-        let seed =
-            self.game.with_untracked(Game::seed) ^ (at as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        let turn = Turn {
-            epoch,
-            at,
-            seat,
-            decision: Decision::new(difficulty, &view, seed),
-            ready_at: date_now() + pace as f64,
-        };
+        let ready_at = js_sys::Date::now() + pace as f64;
+        let seed = turn_seed(self.game.with_untracked(Game::seed), at);
         self.thinking.set(Some((epoch, at, seat)));
-        set_timeout(move || self.think(turn), Duration::ZERO);
+        let job = Job::Decide {
+            difficulty,
+            view,
+            seed,
+        };
+        let id = workers::ask(job, move |answer| {
+            self.decided(epoch, at, seat, ready_at, answer)
+        });
+        supersede(&TURN, Some(id));
+    }
+
+    /// A computer's answer: applied once the pace has passed, if still current and not paused
+    /// by a dialog (a paused turn is asked again when the dialog closes: see `start_effects`;
+    /// its seed gives the same answer).
+    fn decided(
+        self,
+        epoch: u64,
+        at: usize,
+        seat: Seat,
+        ready_at: f64,
+        answer: Result<Outcome, Unavailable>,
+    ) {
+        match answer {
+            Ok(Outcome::Action(Some(action))) if self.current(epoch, at) => {
+                let wait = (ready_at - js_sys::Date::now()).max(0.0) as u32;
+                Timeout::new(wait, move || {
+                    self.done_thinking(epoch, at);
+                    if self.current(epoch, at) && !self.paused_now() {
+                        self.apply(seat, action);
+                    }
+                })
+                .forget();
+            }
+            Err(why) => {
+                self.done_thinking(epoch, at);
+                self.unavailable(why);
+            }
+            _ => self.done_thinking(epoch, at),
+        }
+    }
+
+    fn done_thinking(self, epoch: u64, at: usize) {
+        let this = self
+            .thinking
+            .try_with_untracked(|t| t.is_some_and(|(e, a, _)| (e, a) == (epoch, at)));
+        if this == Some(true) {
+            self.thinking.set(None);
+        }
+    }
+
+    /// The computer players cannot think: say so (the game waits; a reload tries again).
+    fn unavailable(self, Unavailable(why): Unavailable) {
+        self.notice.try_set(Some(format!(
+            "The computer players could not think: {why}. Reload the page to try again."
+        )));
     }
 
     /// The hint's search starts for South, if South is to act (see [`Msg::Hint`](super::Msg::Hint)).
@@ -102,73 +144,34 @@ impl GameStore {
         };
         self.hint.set(Some(HintState::Thinking));
         self.announcement.set("Thinking about a suggestion…".into());
-        let seed = decision_seed(self.game.with_untracked(Game::seed), at);
-        let search = HintSearch::new(&view, seed);
         let epoch = self.epoch.get_value();
-        set_timeout(move || self.think_hint(epoch, at, search), Duration::ZERO);
+        let seed = turn_seed(self.game.with_untracked(Game::seed), at);
+        let id = workers::ask(Job::Hint { view, seed }, move |answer| {
+            self.hinted(epoch, at, answer)
+        });
+        supersede(&HINT, Some(id));
     }
 
-    /// action once decided and the pace has passed. A stale turn is dropped, and so is a turn
-    /// paused by a dialog (it starts again when the dialog closes: see `start_effects`).
-    fn think(self, mut turn: Turn) {
-        if !self.current(turn.epoch, turn.at) || self.paused_now() {
-            self.done_thinking(turn.epoch, turn.at);
-            return;
-        }
-        let deadline = date_now() + SLICE_MILLIS;
-        loop {
-            if let Some(action) = turn.decision.step() {
-                let wait = (turn.ready_at - date_now()).max(0.0) as u64;
-                let (epoch, at, seat) = (turn.epoch, turn.at, turn.seat);
-                set_timeout(
-                    move || {
-                        self.done_thinking(epoch, at);
-                        if self.current(epoch, at) && !self.paused_now() {
-                            self.apply(seat, action);
-                        }
-                    },
-                    Duration::from_millis(wait),
-                );
-                return;
-            }
-            if date_now() >= deadline {
-                break;
-            }
-        }
-        set_timeout(move || self.think(turn), Duration::ZERO);
-    }
-
-    fn done_thinking(self, epoch: u64, at: usize) {
-        let this = self
-            .thinking
-            .try_with_untracked(|t| t.is_some_and(|(e, a, _)| (e, a) == (epoch, at)));
-        if this == Some(true) {
-            self.thinking.set(None);
-        }
-    }
-
-    /// Runs the hint's search for a slice, then yields; shows the suggestion once found. A
-    /// stale search (South acted, undo, a new game) is dropped.
-    fn think_hint(self, epoch: u64, at: usize, mut search: HintSearch) {
+    /// Shows the hint's answer, unless it is stale (South acted, undo, a new game).
+    fn hinted(self, epoch: u64, at: usize, answer: Result<Outcome, Unavailable>) {
         if !self.current(epoch, at)
             || self.hint.try_get_untracked().flatten() != Some(HintState::Thinking)
         {
             return;
         }
-        let deadline = date_now() + SLICE_MILLIS;
-        loop {
-            if let Some(hints) = search.step() {
-                let text = hints.first().map(|h| format!("Suggestion: {}", h.reason));
-                if let Some(text) = &text {
-                    self.announcement.set(text.clone());
-                }
-                self.hint.set(text.map(HintState::Ready));
+        let hints = match answer {
+            Ok(Outcome::Hints(hints)) => hints,
+            Ok(_) => Vec::new(),
+            Err(why) => {
+                self.hint.set(None);
+                self.unavailable(why);
                 return;
             }
-            if date_now() >= deadline {
-                break;
-            }
+        };
+        let text = hints.first().map(|h| format!("Suggestion: {}", h.reason));
+        if let Some(text) = &text {
+            self.announcement.set(text.clone());
         }
-        set_timeout(move || self.think_hint(epoch, at, search), Duration::ZERO);
+        self.hint.set(text.map(HintState::Ready));
     }
 }

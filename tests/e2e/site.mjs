@@ -117,7 +117,13 @@ export function watch(page, origin, problems = []) {
     if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`console ${msg.type()}: ${msg.text()}`);
   });
   page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
-  page.on('requestfailed', (req) => problems.push(`request failed: ${req.url()} ${req.failure()?.errorText}`));
+  // A request cut short by the test's own navigation (net::ERR_ABORTED: the worker's wasm,
+  // say, still loading when the test goes to the next address) is not the site's failure; a
+  // missing file shows as an HTTP status below.
+  page.on('requestfailed', (req) => {
+    const error = req.failure()?.errorText;
+    if (error !== 'net::ERR_ABORTED') problems.push(`request failed: ${req.url()} ${error}`);
+  });
   page.on('request', (req) => {
     const url = new URL(req.url());
     if (url.protocol !== 'data:' && url.origin !== origin) problems.push(`third-party request: ${req.url()}`);

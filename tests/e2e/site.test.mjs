@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {
   DIST,
+  ROOT,
   dealt,
   launch,
   phase,
@@ -153,6 +154,45 @@ for (const [file, what] of [
     const message = (await refused).text();
     assert.ok(tampered && message.includes(tampered), message);
     assert.equal(await page.locator('[data-testid=hand-south]').count(), 0, 'the game did not start');
+    await context.close();
+    await evil.close();
+  });
+}
+
+for (const [file, what] of [
+  [/^worker-[0-9a-f]+\.js$/, "computer players' worker script"],
+  [/^bower-worker-[0-9a-f]+_bg\.wasm$/, "computer players' worker wasm"],
+]) {
+  test(`a ${what} changed on the way is refused: the game says so, and no computer acts`, async () => {
+    let tampered;
+    const evil = await serve(DIST, {
+      tamper: (name, bytes) => {
+        if (!file.test(name)) return bytes;
+        tampered = name;
+        if (name.endsWith('.js')) return Buffer.concat([bytes, Buffer.from('\n// changed\n')]);
+        const copy = Buffer.from(bytes);
+        copy[copy.length - 1] ^= 1;
+        return copy;
+      },
+    });
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const refused = [];
+    page.on('console', (msg) => /integrity|digest|did not load|refused/i.test(msg.text()) && refused.push(msg.text()));
+    await page.goto(`${evil.url}?seed=42&speed=instant`);
+    await dealt(page);
+    // If South bids first, a pass: then a computer is to think.
+    await page.waitForTimeout(500);
+    const pass = page.locator('[data-testid=bid-panel] button[data-action=pass]');
+    if (await pass.count()) await pass.click();
+    const notice = page.locator('[data-testid=notice]');
+    await notice.waitFor({ timeout: 30_000 });
+    assert.match(await notice.textContent(), /computer players could not think.*Reload/);
+    if (what.includes('wasm')) await page.screenshot({ path: path.join(ROOT, 'tests/e2e/artifacts/worker-refused.png') });
+    assert.ok(tampered, 'the changed file was asked for');
+    assert.ok(refused.length > 0, 'the console says what was refused');
+    const actions = await page.evaluate(() => JSON.parse(JSON.parse(localStorage.getItem('bower.game')).game).actions);
+    assert.ok(actions.every(([seat]) => seat === 'South'), `no computer acted: ${JSON.stringify(actions)}`);
     await context.close();
     await evil.close();
   });

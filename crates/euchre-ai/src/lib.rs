@@ -13,6 +13,7 @@
 //! choice and says why in words. [`Decision`] and [`HintSearch`] do the same work a slice
 //! (one option in one sampled world) at a time, for a page that must stay responsive while
 //! the computer thinks.
+//! [`work`] is the request/answer protocol a page's Web Workers speak.
 //!
 //! # Example
 //! ```
@@ -38,13 +39,14 @@ mod oracle;
 mod random;
 mod search;
 pub mod solver;
+pub mod work;
 
 pub use decision::Decision;
 pub use heuristic::Heuristic;
 pub use hint::{Hint, HintSearch, hint};
 pub use oracle::Oracle;
 pub use random::RandomPlayer;
-pub use search::{Playout, Search, SearchConfig};
+pub use search::{Evaluation, Playout, Search, SearchConfig, parts};
 
 use euchre::{Action, PlayerView};
 
@@ -58,7 +60,7 @@ pub trait Player {
 }
 
 /// The levels a person can pick.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Difficulty {
     /// The heuristic with occasional human-looking mistakes.
     Easy,

@@ -14,6 +14,8 @@ use crate::Player;
 use crate::heuristic::Heuristic;
 use crate::solver::Solver;
 
+pub mod parts;
+
 /// How much a search looks: counts of worlds, never time, so every decision is
 /// reproducible from the seed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -1,0 +1,255 @@
+//! A search's worlds split into parts that any number of workers can evaluate, with the
+//! same result whatever the split: world *i* is drawn from its own generator seeded by
+//! `(seed, i)` ([`evaluate_worlds`]), the worlds' results are merged in index order
+//! ([`Merge::add`]), and whether to look at more worlds is decided after fixed batches of
+//! [`BATCH`] worlds ([`Merge::next`]) by the same rule as the sequential search (the best
+//! two options closer than `sure_z` standard errors, between the minimum and the maximum
+//! count of worlds).
+//!
+//! [`evaluate_in_parts`] runs the whole procedure natively with the worlds of every round
+//! split into `parts` ranges; the page's worker pool runs each range in another worker.
+//!
+//! (Not yet used by [`Search::choose`](crate::Search) and [`Decision`](crate::Decision),
+//! which still draw their worlds one after another from one generator: switching them
+//! changes the Expert's decisions and is measured in the arena first.)
+
+use std::ops::Range;
+
+use euchre::rand_core::SeedableRng;
+use euchre::{DealRng, PlayerView, mix64};
+use serde::{Deserialize, Serialize};
+
+use super::{Evaluation, Evaluator, SearchConfig};
+use crate::solver::Solver;
+
+/// Worlds are added past the minimum this many at a time; the stop rule is checked after
+/// each batch.
+pub const BATCH: usize = 8;
+
+/// One world's result: its weight, and for each legal option (in `view.legal_actions`
+/// order) the weighted points and utility and the unweighted utility.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct WorldResult {
+    /// The world's weight (inference).
+    pub weight: f64,
+    /// Weight × points of each option.
+    pub weighted_points: Vec<f64>,
+    /// Weight × utility of each option.
+    pub weighted_utility: Vec<f64>,
+    /// Utility of each option (for the paired differences of the stop rule).
+    pub utility: Vec<f64>,
+}
+
+/// The generator of world `index` of a search seeded with `seed`.
+fn world_rng(seed: u64, index: usize) -> DealRng {
+    DealRng::seed_from_u64(mix64(
+        seed ^ (index as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15),
+    ))
+}
+
+/// Evaluates worlds `worlds` (indices) of the search of `view` under `config` seeded with
+/// `seed`: each world drawn from `(seed, index)` alone, so any split of the indices gives
+/// the same results.
+pub fn evaluate_worlds(
+    config: &SearchConfig,
+    view: &PlayerView,
+    seed: u64,
+    worlds: Range<usize>,
+) -> Vec<WorldResult> {
+    // A scratch evaluator that scores one world (all its options) and keeps its samples.
+    let scratch = SearchConfig {
+        play_worlds: 1,
+        bid_worlds: 1,
+        max_play_worlds: 2,
+        max_bid_worlds: 2,
+        ..*config
+    };
+    let n = view.legal_actions.len();
+    let mut solver = Solver::new();
+    worlds
+        .map(|index| {
+            let mut evaluator = Evaluator::new(&scratch, view);
+            let mut rng = world_rng(seed, index);
+            for _ in 0..n {
+                evaluator.step(view, &mut rng, &mut solver);
+            }
+            let utility = evaluator.samples.pop().map(|(_, u)| u).unwrap_or_default();
+            WorldResult {
+                weight: evaluator.total_weight,
+                weighted_points: evaluator.points,
+                weighted_utility: evaluator.utility,
+                utility,
+            }
+        })
+        .collect()
+}
+
+/// The merge of worlds' results in index order, and the stop rule.
+#[derive(Clone, Debug)]
+pub struct Merge {
+    evaluator: Evaluator,
+}
+
+impl Merge {
+    /// An empty merge for the search of `view` under `config`.
+    pub fn new(config: &SearchConfig, view: &PlayerView) -> Merge {
+        Merge {
+            evaluator: Evaluator::new(config, view),
+        }
+    }
+
+    /// How many worlds are merged.
+    pub fn merged(&self) -> usize {
+        self.evaluator.done
+    }
+
+    /// Adds the results of the next worlds, in index order (from world
+    /// [`merged`](Merge::merged) on).
+    pub fn add(&mut self, results: &[WorldResult]) {
+        let e = &mut self.evaluator;
+        for world in results {
+            e.total_weight += world.weight;
+            for (i, (p, u)) in world
+                .weighted_points
+                .iter()
+                .zip(&world.weighted_utility)
+                .enumerate()
+            {
+                e.points[i] += p;
+                e.utility[i] += u;
+            }
+            if e.max_worlds > e.worlds {
+                e.samples.push((world.weight, world.utility.clone()));
+            }
+            e.done += 1;
+        }
+    }
+
+    /// The worlds to evaluate next (the minimum count first, then a batch at a time), or
+    /// `None` once the search is done.
+    pub fn next(&self) -> Option<Range<usize>> {
+        let e = &self.evaluator;
+        if e.done >= e.worlds && e.finished() {
+            return None;
+        }
+        let end = if e.done < e.worlds {
+            e.worlds
+        } else {
+            (e.done + BATCH).min(e.max_worlds)
+        };
+        Some(e.done..end)
+    }
+
+    /// Every legal action with its expected result, best first.
+    pub fn evaluations(&self, view: &PlayerView) -> Vec<Evaluation> {
+        self.evaluator.evaluations(view)
+    }
+}
+
+/// The whole search of `view` with each round's worlds split into `parts` contiguous
+/// ranges evaluated apart (as workers would), merged in order: the same evaluations for
+/// every `parts`.
+pub fn evaluate_in_parts(
+    config: &SearchConfig,
+    view: &PlayerView,
+    seed: u64,
+    parts: usize,
+) -> (Vec<Evaluation>, usize) {
+    let mut merge = Merge::new(config, view);
+    while let Some(range) = merge.next() {
+        let parts = parts.max(1);
+        let size = range.len().div_ceil(parts);
+        let mut start = range.start;
+        while start < range.end {
+            let end = (start + size).min(range.end);
+            merge.add(&evaluate_worlds(config, view, seed, start..end));
+            start = end;
+        }
+    }
+    (merge.evaluations(view), merge.merged())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Heuristic, Player, RandomPlayer};
+    use euchre::{Game, Phase, Preset};
+
+    /// Seeded positions of every deciding phase and preset, with more than one option.
+    fn positions() -> Vec<PlayerView> {
+        let mut views = Vec::new();
+        for preset in Preset::ALL {
+            let mut phases = Vec::new();
+            for seed in 0..30u64 {
+                let mut game = Game::new(preset.rules(), 500 + seed);
+                let mut random = RandomPlayer::new(seed);
+                while let Some(seat) = game.to_act() {
+                    let view = game.view(seat);
+                    let late = view.tricks.len() >= 3;
+                    if view.legal_actions.len() > 1 && !phases.contains(&(view.phase, late)) {
+                        phases.push((view.phase, late));
+                        views.push(view.clone());
+                    }
+                    let action = if seat.index() % 2 == 0 {
+                        Heuristic::decide(&view)
+                    } else {
+                        random.choose(&view)
+                    };
+                    game.apply(seat, action).unwrap();
+                    if game.hand_number() > 2 {
+                        break;
+                    }
+                }
+            }
+        }
+        views
+    }
+
+    #[test]
+    fn any_split_of_the_worlds_gives_the_same_evaluations() {
+        let views = positions();
+        for phase in [
+            Phase::Bidding1,
+            Phase::Bidding2,
+            Phase::Discard,
+            Phase::Play,
+        ] {
+            assert!(views.iter().any(|v| v.phase == phase), "no {phase:?}");
+        }
+        for (i, view) in views.iter().enumerate() {
+            for config in [SearchConfig::expert(), SearchConfig::hard()] {
+                let seed = 17 * i as u64 + 3;
+                let (one, worlds) = evaluate_in_parts(&config, view, seed, 1);
+                let (min, max) = if view.phase == Phase::Play {
+                    (
+                        config.play_worlds,
+                        config.max_play_worlds.max(config.play_worlds),
+                    )
+                } else {
+                    (
+                        config.bid_worlds,
+                        config.max_bid_worlds.max(config.bid_worlds),
+                    )
+                };
+                assert!((min..=max).contains(&worlds), "{worlds} worlds");
+                for parts in 2..=4 {
+                    assert_eq!(
+                        evaluate_in_parts(&config, view, seed, parts),
+                        (one.clone(), worlds),
+                        "{parts} parts, {:?}",
+                        view.phase
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_world_depends_on_its_index_and_the_seed_only() {
+        let view = positions().remove(0);
+        let config = SearchConfig::expert();
+        let all = evaluate_worlds(&config, &view, 9, 0..6);
+        assert_eq!(evaluate_worlds(&config, &view, 9, 3..6), all[3..].to_vec());
+        assert_ne!(evaluate_worlds(&config, &view, 10, 0..6), all);
+    }
+}

@@ -1,0 +1,264 @@
+//! One request/answer protocol for every kind of computer thinking, so that a page can hand
+//! it to a pool of Web Workers: a computer's decision, a hint (and next, the review of a
+//! decision). A [`Request`] names its [`Job`] with an id; the worker runs [`run`] to the end
+//! and sends back a [`Reply`] with the same id. Every job is reproducible from its seed, so
+//! the answer is the same wherever it is computed: in a worker, on the page or natively.
+//!
+//! The messages are serde types (the page and the worker exchange them as JSON).
+//!
+//! ```
+//! use euchre::{Game, Rules};
+//! use euchre_ai::work::{Job, Outcome, run};
+//! use euchre_ai::{Difficulty, player};
+//!
+//! let game = Game::new(Rules::standard(), 1);
+//! let view = game.view(game.to_act().unwrap());
+//! let job = Job::Decide { difficulty: Difficulty::Expert, view: view.clone(), seed: 7 };
+//! assert_eq!(run(&job), Outcome::Action(Some(player(Difficulty::Expert, 7).choose(&view))));
+//! ```
+
+use std::ops::Range;
+
+use euchre::{Action, PlayerView};
+use serde::{Deserialize, Serialize};
+
+use crate::parts::{self, WorldResult};
+use crate::{Decision, Difficulty, Hint, HintSearch, SearchConfig};
+
+/// A job for a worker, with the id its answer will carry.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Request {
+    /// Chosen by the page; the answer carries it back.
+    pub id: u64,
+    /// What to think about.
+    pub job: Job,
+}
+
+/// What to think about.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Job {
+    /// The action of `view.seat` at `difficulty`: what
+    /// [`player`](crate::player)`(difficulty, seed).choose(&view)` returns.
+    Decide {
+        /// The computer player's level.
+        difficulty: Difficulty,
+        /// What the seat may know.
+        view: PlayerView,
+        /// The decision's seed.
+        seed: u64,
+    },
+    /// The ranked options of `view` ([`HintSearch::new`]`(&view, seed)` to the end).
+    Hint {
+        /// What the seat may know.
+        view: PlayerView,
+        /// 0 gives exactly [`hint`](crate::hint)`(&view)`.
+        seed: u64,
+    },
+    /// Worlds `worlds` of the search of `view` at `difficulty` (Hard or Expert) seeded
+    /// with `seed` ([`parts::evaluate_worlds`]): a share of one decision, for the page to
+    /// merge with the others in index order ([`parts::Merge`]).
+    Part {
+        /// The level whose search it is.
+        difficulty: Difficulty,
+        /// What the seat may know.
+        view: PlayerView,
+        /// The search's seed.
+        seed: u64,
+        /// The indices of the worlds.
+        worlds: Range<usize>,
+    },
+}
+
+/// One ranked option of a hint (a [`Hint`] as it travels).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct HintOption {
+    /// The action.
+    pub action: Action,
+    /// Expected points of the hand for the player's team, less the opponents'.
+    pub expected_points: f64,
+    /// Expected chance of winning the game, 0 to 1.
+    pub win_chance: f64,
+    /// Whether this is the option the hint recommends.
+    pub recommended: bool,
+    /// A one-line reason a person understands.
+    pub reason: String,
+}
+
+impl From<Hint> for HintOption {
+    fn from(hint: Hint) -> HintOption {
+        HintOption {
+            action: hint.action,
+            expected_points: hint.expected_points,
+            win_chance: hint.win_chance,
+            recommended: hint.recommended,
+            reason: hint.reason,
+        }
+    }
+}
+
+/// The result of a [`Job`].
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Outcome {
+    /// A decision: the action (none when the seat was not to act).
+    Action(Option<Action>),
+    /// A hint: the options, the recommended one first (empty when the seat was not to act).
+    Hints(Vec<HintOption>),
+    /// A share of a search: each world's result, in index order.
+    Worlds(Vec<WorldResult>),
+}
+
+/// What a worker sends to the page.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Reply {
+    /// The worker has loaded and takes requests.
+    Ready,
+    /// The answer to request `id`.
+    Done {
+        /// The request's id.
+        id: u64,
+        /// Its result.
+        outcome: Outcome,
+    },
+    /// The worker failed (it could not load, or it panicked while working on request `id`)
+    /// and takes no more requests.
+    Failed {
+        /// The request it was working on, if any.
+        id: Option<u64>,
+        /// What went wrong, for the console.
+        why: String,
+    },
+}
+
+/// Does a job to the end.
+pub fn run(job: &Job) -> Outcome {
+    match job {
+        Job::Decide {
+            difficulty,
+            view,
+            seed,
+        } => {
+            let mut decision = Decision::new(*difficulty, view, *seed);
+            if view.legal_actions.is_empty() {
+                return Outcome::Action(None);
+            }
+            Outcome::Action(loop {
+                if let Some(action) = decision.step() {
+                    break Some(action);
+                }
+            })
+        }
+        Job::Hint { view, seed } => {
+            let mut search = HintSearch::new(view, *seed);
+            let hints = loop {
+                if let Some(hints) = search.step() {
+                    break hints;
+                }
+            };
+            Outcome::Hints(hints.into_iter().map(HintOption::from).collect())
+        }
+        Job::Part {
+            difficulty,
+            view,
+            seed,
+            worlds,
+        } => {
+            let config = match difficulty {
+                Difficulty::Expert => SearchConfig::expert(),
+                _ => SearchConfig::hard(),
+            };
+            Outcome::Worlds(parts::evaluate_worlds(&config, view, *seed, worlds.clone()))
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use euchre::{Game, Rules};
+
+    #[test]
+    fn requests_and_replies_survive_json() {
+        let game = Game::new(Rules::standard(), 3);
+        let view = game.view(game.to_act().unwrap());
+        let request = Request {
+            id: 9,
+            job: Job::Decide {
+                difficulty: Difficulty::Hard,
+                view: view.clone(),
+                seed: u64::MAX,
+            },
+        };
+        let text = serde_json::to_string(&request).unwrap();
+        assert_eq!(serde_json::from_str::<Request>(&text).unwrap(), request);
+        let reply = Reply::Done {
+            id: 9,
+            outcome: run(&Job::Hint { view, seed: 0 }),
+        };
+        let text = serde_json::to_string(&reply).unwrap();
+        assert_eq!(serde_json::from_str::<Reply>(&text).unwrap(), reply);
+    }
+
+    #[test]
+    fn a_hint_job_is_the_hint() {
+        let game = Game::new(Rules::standard(), 5);
+        let view = game.view(game.to_act().unwrap());
+        let Outcome::Hints(options) = run(&Job::Hint {
+            view: view.clone(),
+            seed: 0,
+        }) else {
+            panic!("a hint job gives hints")
+        };
+        let hints: Vec<HintOption> = crate::hint(&view).into_iter().map(Into::into).collect();
+        assert_eq!(options, hints);
+        assert!(options[0].recommended);
+    }
+
+    #[test]
+    fn part_jobs_give_the_worlds_of_the_split_search() {
+        let game = Game::new(Rules::standard(), 8);
+        let view = game.view(game.to_act().unwrap());
+        let part = |worlds: Range<usize>| {
+            let job = Job::Part {
+                difficulty: Difficulty::Expert,
+                view: view.clone(),
+                seed: 4,
+                worlds: worlds.clone(),
+            };
+            let text = serde_json::to_string(&Reply::Done {
+                id: 1,
+                outcome: run(&job),
+            })
+            .unwrap();
+            match serde_json::from_str(&text).unwrap() {
+                Reply::Done {
+                    outcome: Outcome::Worlds(worlds),
+                    ..
+                } => worlds,
+                other => panic!("{other:?}"),
+            }
+        };
+        let mut merged = parts::Merge::new(&SearchConfig::expert(), &view);
+        while let Some(range) = merged.next() {
+            let middle = (range.start + range.end) / 2;
+            merged.add(&part(range.start..middle));
+            merged.add(&part(middle..range.end));
+        }
+        let (whole, worlds) = parts::evaluate_in_parts(&SearchConfig::expert(), &view, 4, 1);
+        assert_eq!(
+            (merged.evaluations(&view), merged.merged()),
+            (whole, worlds)
+        );
+    }
+
+    #[test]
+    fn a_seat_not_to_act_decides_nothing() {
+        let game = Game::new(Rules::standard(), 5);
+        let seat = game.to_act().unwrap().next();
+        let job = Job::Decide {
+            difficulty: Difficulty::Expert,
+            view: game.view(seat),
+            seed: 1,
+        };
+        assert_eq!(run(&job), Outcome::Action(None));
+    }
+}

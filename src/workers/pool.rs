@@ -1,0 +1,464 @@
+//! The worker pool in the browser (see [`crate::workers`]).
+
+use std::cell::RefCell;
+use std::collections::VecDeque;
+
+use euchre_ai::work::{Job, Reply, Request};
+use gloo_timers::callback::Timeout;
+use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::*;
+use web_sys::{Event, MessageEvent, RequestInit, Worker};
+
+use super::{Answer, Unavailable};
+
+/// How long a worker may take to load, and to answer a request, before it is replaced.
+const LOAD_MILLIS: u32 = 15_000;
+const ANSWER_MILLIS: u32 = 20_000;
+/// A request is sent at most this many times; the pool gives up after this many failed
+/// loads in a row.
+const ATTEMPTS: u32 = 3;
+/// At most this many workers, whatever the device.
+const MAX_WORKERS: usize = 4;
+
+type Callback = Box<dyn FnOnce(Answer)>;
+
+struct Pending {
+    text: String,
+    kind: &'static str,
+    callback: Callback,
+    attempts: u32,
+    /// `Date.now()` when it was last sent to a worker.
+    sent: f64,
+}
+
+struct Slot {
+    generation: u64,
+    worker: Worker,
+    ready: bool,
+    busy: Option<u64>,
+    _timer: Option<Timeout>,
+    _handlers: [Closure<dyn Fn(Event)>; 3],
+}
+
+#[derive(Clone, Debug, PartialEq)]
+enum Check {
+    NotYet,
+    Running,
+    Passed,
+}
+
+struct Pool {
+    url: Option<String>,
+    integrity: String,
+    size: usize,
+    timeout: u32,
+    check: Check,
+    broken: Option<String>,
+    slots: Vec<Slot>,
+    queue: VecDeque<u64>,
+    /// In the order asked (a few at a time: a list, no hash map code in the wasm).
+    requests: Vec<(u64, Pending)>,
+    next_id: u64,
+    next_generation: u64,
+    load_failures: u32,
+    /// Each answered request's kind and microseconds from sending to answer.
+    timings: Vec<(&'static str, u64)>,
+}
+
+thread_local! {
+    static POOL: RefCell<Option<Pool>> = const { RefCell::new(None) };
+}
+
+/// Runs `f` on the pool (made on first use); then the callbacks it returned, outside the
+/// pool's borrow (they may ask again).
+fn with_pool(f: impl FnOnce(&mut Pool) -> Vec<(Callback, Answer)>) {
+    let calls = POOL.with(|cell| {
+        let mut pool = cell.borrow_mut();
+        f(pool.get_or_insert_with(Pool::new))
+    });
+    for (callback, answer) in calls {
+        callback(answer);
+    }
+}
+
+/// Sends `job` to the pool; `on_answer` is called once with its outcome, unless the request
+/// is [`cancel`]led first. Returns the request's id.
+pub fn ask(job: Job, on_answer: impl FnOnce(Answer) + 'static) -> u64 {
+    let kind = match &job {
+        Job::Decide { difficulty, .. } => difficulty.name(),
+        Job::Hint { .. } => "Hint",
+        Job::Part { .. } => "Part",
+    };
+    let mut id = 0;
+    with_pool(|pool| {
+        id = pool.next_id;
+        pool.next_id += 1;
+        let text = serde_json::to_string(&Request { id, job }).unwrap_or_default();
+        pool.requests.push((
+            id,
+            Pending {
+                text,
+                kind,
+                callback: Box::new(on_answer),
+                attempts: 0,
+                sent: 0.0,
+            },
+        ));
+        pool.queue.push_back(id);
+        pool.pump()
+    });
+    id
+}
+
+/// Forgets request `id`: its answer, if one comes, is dropped.
+pub fn cancel(id: u64) {
+    with_pool(|pool| {
+        pool.take(id);
+        pool.queue.retain(|&queued| queued != id);
+        Vec::new()
+    });
+}
+
+/// Starts the workers, so that the first computer turn finds them loaded.
+pub fn warm() {
+    with_pool(Pool::pump);
+}
+
+fn query_number(query: &str, key: &str) -> Option<u32> {
+    query
+        .trim_start_matches('?')
+        .split('&')
+        .find_map(|pair| pair.strip_prefix(key)?.strip_prefix('=')?.parse().ok())
+}
+
+impl Pool {
+    fn new() -> Pool {
+        let window = web_sys::window();
+        let query = window
+            .as_ref()
+            .and_then(|w| w.location().search().ok())
+            .unwrap_or_default();
+        let cores = window
+            .as_ref()
+            .map_or(2.0, |w| w.navigator().hardware_concurrency()) as usize;
+        let size = query_number(&query, "workers")
+            .map_or(cores.saturating_sub(1).min(MAX_WORKERS), |n| n as usize)
+            .clamp(1, 2 * MAX_WORKERS);
+        let debug = query
+            .trim_start_matches('?')
+            .split('&')
+            .any(|p| p == "debug");
+        let config = js_sys::Reflect::get(&js_sys::global(), &"bowerWorker".into()).ok();
+        let field = |name: &str| {
+            config
+                .as_ref()
+                .and_then(|c| js_sys::Reflect::get(c, &name.into()).ok())
+                .and_then(|v| v.as_string())
+        };
+        if debug {
+            install_debug_hook();
+        }
+        Pool {
+            url: field("url"),
+            integrity: field("integrity").unwrap_or_default(),
+            size,
+            timeout: query_number(&query, "timeout")
+                .filter(|_| debug)
+                .unwrap_or(ANSWER_MILLIS),
+            check: Check::NotYet,
+            broken: None,
+            slots: Vec::new(),
+            queue: VecDeque::new(),
+            requests: Vec::new(),
+            next_id: 1,
+            next_generation: 1,
+            load_failures: 0,
+            timings: Vec::new(),
+        }
+    }
+
+    /// Starts what is missing (the check of the worker's script, the workers) and sends
+    /// queued requests to idle workers. Returns the callbacks to call.
+    fn pump(&mut self) -> Vec<(Callback, Answer)> {
+        if self.url.is_none() {
+            self.broken = Some("this page names no worker script".into());
+        }
+        if let Some(why) = &self.broken {
+            let why = why.clone();
+            self.queue.clear();
+            return self
+                .requests
+                .drain(..)
+                .map(|(_, p)| (p.callback, Err(Unavailable(why.clone()))))
+                .collect();
+        }
+        match self.check {
+            Check::NotYet => {
+                self.check = Check::Running;
+                self.start_check();
+                return Vec::new();
+            }
+            Check::Running => return Vec::new(),
+            Check::Passed => {}
+        }
+        while self.slots.len() < self.size {
+            self.spawn();
+        }
+        let now = js_sys::Date::now();
+        let timeout = self.timeout;
+        for slot in self
+            .slots
+            .iter_mut()
+            .filter(|s| s.ready && s.busy.is_none())
+        {
+            let requests = &self.requests;
+            let next = std::iter::from_fn(|| self.queue.pop_front())
+                .find_map(|id| requests.iter().position(|(i, _)| *i == id));
+            let Some(at) = next else { break };
+            let (id, pending) = &mut self.requests[at];
+            let id = *id;
+            pending.attempts += 1;
+            pending.sent = now;
+            if slot
+                .worker
+                .post_message(&JsValue::from_str(&pending.text))
+                .is_ok()
+            {
+                slot.busy = Some(id);
+                let generation = slot.generation;
+                slot._timer = Some(Timeout::new(timeout, move || {
+                    with_pool(|pool| pool.replace(generation, "no answer in time"));
+                }));
+            } else {
+                self.queue.push_front(id);
+            }
+        }
+        Vec::new()
+    }
+
+    /// Fetches the worker's script with its integrity once, before the first worker.
+    fn start_check(&self) {
+        let (Some(url), Some(window)) = (self.url.clone(), web_sys::window()) else {
+            return;
+        };
+        let init = RequestInit::new();
+        init.set_integrity(&self.integrity);
+        let fetch = window.fetch_with_str_and_init(&url, &init);
+        wasm_bindgen_futures::spawn_local(async move {
+            let checked = wasm_bindgen_futures::JsFuture::from(fetch).await;
+            let ok = checked
+                .as_ref()
+                .ok()
+                .and_then(|r| r.dyn_ref::<web_sys::Response>().map(web_sys::Response::ok))
+                == Some(true);
+            with_pool(|pool| {
+                if ok {
+                    pool.check = Check::Passed;
+                } else {
+                    let why = checked.err().map_or("HTTP error".into(), |e| describe(&e));
+                    pool.load_failures += 1;
+                    web_sys::console::error_1(
+                        &format!("Bower: the computer players' worker script was refused: {why}")
+                            .into(),
+                    );
+                    if pool.load_failures >= ATTEMPTS {
+                        pool.broken = Some(format!("their script was refused ({why})"));
+                    } else {
+                        pool.check = Check::NotYet;
+                    }
+                }
+                pool.pump()
+            });
+        });
+    }
+
+    fn spawn(&mut self) {
+        let generation = self.next_generation;
+        self.next_generation += 1;
+        let Some(url) = &self.url else { return };
+        let worker = match Worker::new(url) {
+            Ok(worker) => worker,
+            Err(e) => {
+                self.broken = Some(format!("no worker could start ({})", describe(&e)));
+                return;
+            }
+        };
+        let on_message = Closure::<dyn Fn(Event)>::new(move |event: Event| {
+            let reply = event
+                .dyn_ref::<MessageEvent>()
+                .and_then(|m| m.data().as_string())
+                .and_then(|text| serde_json::from_str::<Reply>(&text).ok());
+            with_pool(|pool| match reply {
+                Some(reply) => pool.on_reply(generation, reply),
+                None => pool.replace(generation, "an answer it cannot read"),
+            });
+        });
+        let on_error = Closure::<dyn Fn(Event)>::new(move |event: Event| {
+            event.prevent_default();
+            let why = event
+                .dyn_ref::<web_sys::ErrorEvent>()
+                .map_or("an error".into(), |e| e.message());
+            with_pool(|pool| pool.replace(generation, &why));
+        });
+        let on_message_error = Closure::<dyn Fn(Event)>::new(move |_| {
+            with_pool(|pool| pool.replace(generation, "a message that cannot be read"));
+        });
+        worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+        worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
+        worker.set_onmessageerror(Some(on_message_error.as_ref().unchecked_ref()));
+        let timer = Timeout::new(LOAD_MILLIS, move || {
+            with_pool(|pool| pool.replace(generation, "it did not load in time"));
+        });
+        self.slots.push(Slot {
+            generation,
+            worker,
+            ready: false,
+            busy: None,
+            _timer: Some(timer),
+            _handlers: [on_message, on_error, on_message_error],
+        });
+    }
+
+    fn on_reply(&mut self, generation: u64, reply: Reply) -> Vec<(Callback, Answer)> {
+        let Some(slot) = self.slots.iter_mut().find(|s| s.generation == generation) else {
+            return Vec::new();
+        };
+        match reply {
+            Reply::Ready => {
+                slot.ready = true;
+                slot._timer = None;
+                self.load_failures = 0;
+                self.pump()
+            }
+            Reply::Done { id, outcome } => {
+                if slot.busy != Some(id) {
+                    return Vec::new();
+                }
+                slot.busy = None;
+                slot._timer = None;
+                let mut calls = Vec::new();
+                if let Some(pending) = self.take(id) {
+                    let micros = (js_sys::Date::now() - pending.sent) * 1000.0;
+                    self.timings.push((pending.kind, micros as u64));
+                    calls.push((pending.callback, Ok(outcome)));
+                }
+                calls.extend(self.pump());
+                calls
+            }
+            Reply::Failed { why, .. } => self.replace(generation, &why),
+        }
+    }
+
+    /// Removes request `id` and hands it back, if it is still pending.
+    fn take(&mut self, id: u64) -> Option<Pending> {
+        let at = self.requests.iter().position(|(i, _)| *i == id)?;
+        Some(self.requests.remove(at).1)
+    }
+
+    /// Terminates the worker of `generation` and starts another; its request goes first in
+    /// the queue again (or fails, after its last attempt).
+    fn replace(&mut self, generation: u64, why: &str) -> Vec<(Callback, Answer)> {
+        let Some(at) = self.slots.iter().position(|s| s.generation == generation) else {
+            return Vec::new();
+        };
+        let slot = self.slots.remove(at);
+        slot.worker.terminate();
+        slot.worker.set_onmessage(None);
+        slot.worker.set_onerror(None);
+        slot.worker.set_onmessageerror(None);
+        web_sys::console::warn_1(&format!("Bower: a worker was replaced: {why}").into());
+        let mut calls = Vec::new();
+        if !slot.ready {
+            self.load_failures += 1;
+            if self.load_failures >= ATTEMPTS {
+                self.broken = Some(format!("they could not load ({why})"));
+            }
+        }
+        if let Some(id) = slot.busy {
+            let attempts = self.requests.iter().find(|(i, _)| *i == id);
+            match attempts.map(|(_, p)| p.attempts) {
+                Some(attempts) if attempts >= ATTEMPTS => {
+                    if let Some(pending) = self.take(id) {
+                        let why = format!("one decision failed {ATTEMPTS} times ({why})");
+                        calls.push((pending.callback, Err(Unavailable(why))));
+                    }
+                }
+                Some(_) => self.queue.push_front(id),
+                None => {}
+            }
+        }
+        calls.extend(self.pump());
+        calls
+    }
+}
+
+fn describe(error: &JsValue) -> String {
+    error
+        .dyn_ref::<js_sys::Error>()
+        .map(|e| String::from(e.message()))
+        .or_else(|| error.as_string())
+        .unwrap_or_else(|| "unknown error".into())
+}
+
+/// `window.__bowerPool` for the end-to-end tests (`?debug`): see [`crate::workers`].
+fn install_debug_hook() {
+    let hook = js_sys::Object::new();
+    let timings = Closure::<dyn Fn() -> String>::new(|| {
+        POOL.with(|cell| {
+            let pool = cell.borrow();
+            let list: Vec<String> = pool
+                .iter()
+                .flat_map(|p| &p.timings)
+                .map(|(kind, us)| format!("{{\"kind\":\"{kind}\",\"us\":{us}}}"))
+                .collect();
+            format!("[{}]", list.join(","))
+        })
+    });
+    let workers = Closure::<dyn Fn() -> String>::new(|| {
+        POOL.with(|cell| {
+            let pool = cell.borrow();
+            let (size, ready, busy) = pool.as_ref().map_or((0, 0, 0), |p| {
+                (
+                    p.size,
+                    p.slots.iter().filter(|s| s.ready).count(),
+                    p.slots.iter().filter(|s| s.busy.is_some()).count(),
+                )
+            });
+            format!("{{\"size\":{size},\"ready\":{ready},\"busy\":{busy}}}")
+        })
+    });
+    // A busy worker stops without a word (only the answer's timeout notices).
+    let kill = Closure::<dyn Fn() -> bool>::new(|| {
+        POOL.with(|cell| {
+            let pool = cell.borrow();
+            let busy = pool
+                .iter()
+                .flat_map(|p| &p.slots)
+                .find(|s| s.busy.is_some());
+            busy.inspect(|s| s.worker.terminate()).is_some()
+        })
+    });
+    // A busy worker is sent what it cannot read, and fails.
+    let crash = Closure::<dyn Fn() -> bool>::new(|| {
+        POOL.with(|cell| {
+            let pool = cell.borrow();
+            let busy = pool
+                .iter()
+                .flat_map(|p| &p.slots)
+                .find(|s| s.busy.is_some());
+            busy.inspect(|s| {
+                s.worker.post_message(&JsValue::from_str("not json")).ok();
+            })
+            .is_some()
+        })
+    });
+    for (name, f) in [
+        ("timings", timings.into_js_value()),
+        ("workers", workers.into_js_value()),
+        ("kill", kill.into_js_value()),
+        ("crash", crash.into_js_value()),
+    ] {
+        js_sys::Reflect::set(&hook, &name.into(), &f).ok();
+    }
+    js_sys::Reflect::set(&js_sys::global(), &"__bowerPool".into(), &hook).ok();
+}
