@@ -207,7 +207,7 @@ fn laid_card(laid: Laid, suit: Suit) -> impl IntoView {
                 num(f)
             )
         >
-            <rect class="six-four-face" width=W height=H rx="2"></rect>
+            <rect class="six-four-face" width=num(W) height=num(H) rx="2"></rect>
             {face}
         </g>
     }

@@ -218,8 +218,9 @@ test('the hint suggests a move with its reason, and undo takes back a card', asy
   }
   await page.click('[data-testid=hint]');
   const hint = await page.locator('[data-testid=hint-text][data-state=ready]').textContent();
-  // The hint's own words for the action (crates/euchre-ai hint): a dealer's discard is "Bury".
-  assert.match(hint, /^Suggestion: (Play|Bury) /);
+  // The hint's own words for the action (crates/euchre-ai hint): a dealer's discard is
+  // "Bury", a forced card says so.
+  assert.match(hint, /^Suggestion: (Play |Bury |\S+ is your only legal card)/);
   const before = await readTable(page);
   await page.locator('[data-testid=hand-south] button:not([disabled])').first().click();
   await page.waitForFunction(
