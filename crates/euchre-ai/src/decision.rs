@@ -3,11 +3,12 @@
 
 use euchre::{Action, PlayerView};
 
-use crate::search::{Evaluator, Search, SearchConfig};
+use crate::search::parts::{Merge, evaluate_worlds};
+use crate::search::{Search, SearchConfig};
 use crate::{Difficulty, Heuristic, Player};
 
 /// A decision in progress, advanced a slice at a time: the same action as
-/// [`player`](crate::player)`(difficulty, seed).choose(view)`, one option in one sampled
+/// [`player`](crate::player)`(difficulty, seed).choose(view)`, every option in one sampled
 /// world per [`step`](Decision::step).
 ///
 /// ```
@@ -36,7 +37,8 @@ enum State {
     Searching {
         view: Box<PlayerView>,
         search: Box<Search>,
-        evaluator: Box<Evaluator>,
+        merge: Box<Merge>,
+        seed: u64,
     },
 }
 
@@ -58,7 +60,7 @@ impl Decision {
         Decision { state }
     }
 
-    /// Does a bounded slice of work (one option in one sampled world); returns the action
+    /// Does a bounded slice of work (every option in one sampled world); returns the action
     /// once decided, and the same action on every later call.
     pub fn step(&mut self) -> Option<Action> {
         match &mut self.state {
@@ -66,13 +68,17 @@ impl Decision {
             State::Searching {
                 view,
                 search,
-                evaluator,
+                merge,
+                seed,
             } => {
-                let (rng, solver) = search.parts();
-                if !evaluator.step(view, rng, solver) {
-                    return None;
+                if let Some(range) = merge.next() {
+                    let world = range.start..range.start + 1;
+                    merge.add(&evaluate_worlds(&search.config(), view, *seed, world));
+                    if merge.next().is_some() {
+                        return None;
+                    }
                 }
-                let action = search.pick(view, &evaluator.evaluations(view));
+                let action = search.pick(view, &merge.evaluations(view));
                 self.state = State::Done(Some(action));
                 Some(action)
             }
@@ -81,13 +87,14 @@ impl Decision {
 }
 
 fn searching(config: SearchConfig, view: &PlayerView, seed: u64) -> State {
-    let search = Search::new(config, seed);
+    let mut search = Search::new(config, seed);
     if let Some(action) = search.without_search(view) {
         return State::Done(Some(action));
     }
     State::Searching {
         view: Box::new(view.clone()),
-        evaluator: Box::new(Evaluator::new(&config, view)),
+        merge: Box::new(Merge::new(&config, view)),
+        seed: search.next_seed(),
         search: Box::new(search),
     }
 }

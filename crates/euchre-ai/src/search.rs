@@ -167,11 +167,12 @@ impl Search {
         }
     }
 
-    /// Every legal action with its expected result, best first.
+    /// Every legal action with its expected result, best first: worlds drawn from the
+    /// decision's seed and their index, stopped on batches ([`parts`]), so that workers can
+    /// share them.
     pub fn evaluate(&mut self, view: &PlayerView) -> Vec<Evaluation> {
-        let mut evaluator = Evaluator::new(&self.config, view);
-        while !evaluator.step(view, &mut self.rng, &mut self.solver) {}
-        evaluator.evaluations(view)
+        let seed = self.next_seed();
+        parts::evaluate_in_parts(&self.config, view, seed, 1).0
     }
 
     /// The configuration.

@@ -9,9 +9,9 @@
 //! [`evaluate_in_parts`] runs the whole procedure natively with the worlds of every round
 //! split into `parts` ranges; the page's worker pool runs each range in another worker.
 //!
-//! (Not yet used by [`Search::choose`](crate::Search) and [`Decision`](crate::Decision),
-//! which still draw their worlds one after another from one generator: switching them
-//! changes the Expert's decisions and is measured in the arena first.)
+//! [`Search::choose`](crate::Search) and [`Decision`](crate::Decision) search this way (one
+//! part); the hint ([`HintSearch`](crate::HintSearch)) still draws its worlds one after
+//! another from one generator.
 
 use std::ops::Range;
 
@@ -19,7 +19,7 @@ use euchre::rand_core::SeedableRng;
 use euchre::{DealRng, PlayerView, mix64};
 use serde::{Deserialize, Serialize};
 
-use super::{Evaluation, Evaluator, SearchConfig};
+use super::{Evaluation, Evaluator, Search, SearchConfig};
 use crate::solver::Solver;
 
 /// Worlds are added past the minimum this many at a time; the stop rule is checked after
@@ -82,6 +82,14 @@ pub fn evaluate_worlds(
             }
         })
         .collect()
+}
+
+impl Search {
+    /// The seed of the next decision's worlds, from the player's generator.
+    pub(crate) fn next_seed(&mut self) -> u64 {
+        use euchre::rand_core::Rng;
+        (u64::from(self.rng.next_u32()) << 32) | u64::from(self.rng.next_u32())
+    }
 }
 
 /// The merge of worlds' results in index order, and the stop rule.
