@@ -6,7 +6,8 @@ mod reason;
 
 use euchre::{Action, PlayerView};
 
-use crate::search::{Evaluation, Evaluator, Search, SearchConfig};
+use crate::search::parts::{Merge, evaluate_worlds};
+use crate::search::{Evaluation, Search, SearchConfig};
 
 /// One option with its values, as the search saw them, and why.
 ///
@@ -79,7 +80,10 @@ pub fn hint(view: &PlayerView) -> Vec<Hint> {
 pub struct HintSearch {
     view: PlayerView,
     search: Search,
-    evaluator: Evaluator,
+    /// The worlds' results so far, merged in index order (as the Expert's [`Decision`](crate::Decision)).
+    merge: Merge,
+    /// The seed the worlds are drawn from, with their index.
+    seed: u64,
     hints: Option<Vec<Hint>>,
 }
 
@@ -87,23 +91,30 @@ impl HintSearch {
     /// Starts the hint for `view`, sampling the worlds the Expert seeded with `seed` would
     /// (`seed` 0 gives exactly [`hint`]`(view)`). Empty hints when the seat is not to act.
     pub fn new(view: &PlayerView, seed: u64) -> HintSearch {
-        let search = Search::new(SearchConfig::expert(), seed);
-        let evaluator = Evaluator::new(&search.config(), view);
+        let mut search = Search::new(SearchConfig::expert(), seed);
+        let merge = Merge::new(&search.config(), view);
         HintSearch {
             view: view.clone(),
+            seed: search.next_seed(),
             search,
-            evaluator,
+            merge,
             hints: view.legal_actions.is_empty().then(Vec::new),
         }
     }
 
-    /// Scores one option in one sampled world; the ranked hints (as [`hint`] returns them)
-    /// once done, and the same hints on every later call.
+    /// Scores every option in one sampled world (world *i* drawn from the seed and *i*, as
+    /// the Expert's search draws it); the ranked hints (as [`hint`] returns them) once done,
+    /// and the same hints on every later call.
     pub fn step(&mut self) -> Option<Vec<Hint>> {
         if self.hints.is_none() {
-            let (rng, solver) = self.search.parts();
-            if self.evaluator.step(&self.view, rng, solver) {
-                let evaluations = self.evaluator.evaluations(&self.view);
+            if let Some(range) = self.merge.next() {
+                let world = range.start..range.start + 1;
+                let config = self.search.config();
+                self.merge
+                    .add(&evaluate_worlds(&config, &self.view, self.seed, world));
+            }
+            if self.merge.next().is_none() {
+                let evaluations = self.merge.evaluations(&self.view);
                 let chosen = self.search.pick(&self.view, &evaluations);
                 self.hints = Some(ranked(&self.view, evaluations, chosen));
             }

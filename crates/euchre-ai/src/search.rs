@@ -145,7 +145,6 @@ pub struct Evaluation {
 pub struct Search {
     config: SearchConfig,
     rng: DealRng,
-    solver: Solver,
     name: String,
 }
 
@@ -162,7 +161,6 @@ impl Search {
         Search {
             config,
             rng: DealRng::seed_from_u64(seed),
-            solver: Solver::new(),
             name,
         }
     }
@@ -229,11 +227,6 @@ impl Search {
             }
         }
         best
-    }
-
-    /// The generator and the solver, for a search advanced a world at a time.
-    pub(crate) fn parts(&mut self) -> (&mut DealRng, &mut Solver) {
-        (&mut self.rng, &mut self.solver)
     }
 }
 

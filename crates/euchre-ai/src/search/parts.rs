@@ -10,8 +10,7 @@
 //! split into `parts` ranges; the page's worker pool runs each range in another worker.
 //!
 //! [`Search::choose`](crate::Search) and [`Decision`](crate::Decision) search this way (one
-//! part); the hint ([`HintSearch`](crate::HintSearch)) still draws its worlds one after
-//! another from one generator.
+//! part), and so does the hint ([`HintSearch`](crate::HintSearch)), with the Expert's seed.
 
 use std::ops::Range;
 
@@ -38,6 +37,10 @@ pub struct WorldResult {
     pub weighted_utility: Vec<f64>,
     /// Utility of each option (for the paired differences of the stop rule).
     pub utility: Vec<f64>,
+    /// Weight × how each option's play-outs ended: the makers marched, were euchred, and
+    /// the viewer's team made trump (the shares a hint reports).
+    #[serde(default)]
+    pub weighted_ends: Vec<[f64; 3]>,
 }
 
 /// The generator of world `index` of a search seeded with `seed`.
@@ -79,6 +82,11 @@ pub fn evaluate_worlds(
                 weighted_points: evaluator.points,
                 weighted_utility: evaluator.utility,
                 utility,
+                weighted_ends: evaluator
+                    .ends
+                    .iter()
+                    .map(|e| [e.march, e.euchre, e.ours])
+                    .collect(),
             }
         })
         .collect()
@@ -125,6 +133,11 @@ impl Merge {
             {
                 e.points[i] += p;
                 e.utility[i] += u;
+            }
+            for (end, [march, euchre, ours]) in e.ends.iter_mut().zip(&world.weighted_ends) {
+                end.march += march;
+                end.euchre += euchre;
+                end.ours += ours;
             }
             if e.max_worlds > e.worlds {
                 e.samples.push((world.weight, world.utility.clone()));
