@@ -275,22 +275,6 @@ async fn each_hand_gets_a_summary_and_the_end_a_game_over_with_a_new_game() {
     assert_eq!(text(&root, "[data-testid=score-them]"), "0");
 }
 
-/// The first game (by seed) that reaches a position where `stop` holds with South to act.
-fn find(stop: impl Fn(&Game) -> bool) -> Game {
-    for seed in 0..200 {
-        let mut game = Game::new(Rules::standard(), seed);
-        while let Some(seat) = game.to_act() {
-            if seat == YOU && stop(&game) {
-                return game;
-            }
-            let mut player = euchre_ai::player(Difficulty::Normal, seed);
-            let action = player.choose(&game.view(seat));
-            game.apply(seat, action).unwrap();
-        }
-    }
-    panic!("no game reaches the position");
-}
-
 #[wasm_bindgen_test]
 async fn undo_takes_back_the_last_card_of_a_hand_from_its_summary_and_after_the_next_deal() {
     // South is to play the last card of the hand's last trick, and the hand cannot end the

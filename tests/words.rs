@@ -2,8 +2,7 @@
 //! stuck dealer's prompt. Run with `wasm-pack test --headless --chrome . -p bower`.
 
 use bower::{Msg, store::YOU};
-use euchre::{Action, Game, Phase, Rules, Team};
-use euchre_ai::Difficulty;
+use euchre::{Action, Game, Phase, Team};
 use leptos::prelude::*;
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
 
@@ -11,23 +10,6 @@ mod common;
 use common::*;
 
 wasm_bindgen_test_configure!(run_in_browser);
-
-/// The first game (by seed) of the heuristic that reaches a position where `stop` holds
-/// with South to act.
-fn find(stop: impl Fn(&Game) -> bool) -> Game {
-    for seed in 0..200 {
-        let mut game = Game::new(Rules::standard(), seed);
-        while let Some(seat) = game.to_act() {
-            if seat == YOU && stop(&game) {
-                return game;
-            }
-            let mut player = euchre_ai::player(Difficulty::Normal, seed);
-            let action = player.choose(&game.view(seat));
-            game.apply(seat, action).unwrap();
-        }
-    }
-    panic!("no such position in 200 seeds");
-}
 
 /// The six and four, once switched on, show each side's score as two drawn cards, labelled
 /// with the score in words, and follow the score as it changes; the stuck dealer is asked

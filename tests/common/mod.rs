@@ -10,8 +10,9 @@ use std::rc::Rc;
 use std::task::{Context, Poll, Waker};
 use std::time::Duration;
 
-use bower::{GameScreen, GameStore, Settings, provide_game};
-use euchre::Game;
+use bower::{GameScreen, GameStore, Settings, provide_game, store::YOU};
+use euchre::{Game, Rules};
+use euchre_ai::Difficulty;
 use leptos::mount::mount_to;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
@@ -136,4 +137,20 @@ pub fn text(root: &Element, selector: &str) -> String {
 /// Clicks an element as a person would (the click event, default action included).
 pub fn click(element: &Element) {
     element.clone().unchecked_into::<HtmlElement>().click();
+}
+
+/// The first game (by seed) that reaches a position where `stop` holds with South to act.
+pub fn find(stop: impl Fn(&Game) -> bool) -> Game {
+    for seed in 0..200 {
+        let mut game = Game::new(Rules::standard(), seed);
+        while let Some(seat) = game.to_act() {
+            if seat == YOU && stop(&game) {
+                return game;
+            }
+            let mut player = euchre_ai::player(Difficulty::Normal, seed);
+            let action = player.choose(&game.view(seat));
+            game.apply(seat, action).unwrap();
+        }
+    }
+    panic!("no game reaches the position");
 }
