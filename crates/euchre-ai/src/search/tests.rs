@@ -1,0 +1,216 @@
+//! The search's unit tests: sampling, inference, play-outs, the stop rule.
+
+use super::*;
+
+#[test]
+fn making_a_trump_the_heuristic_would_not_pays_the_make_margin() {
+    // The first view in which the heuristic passes in round 1.
+    let mut game = euchre::Game::new(Rules::standard(), 1);
+    let view = loop {
+        let seat = game.to_act().expect("a seat to act");
+        let view = game.view(seat);
+        assert_eq!(view.phase, Phase::Bidding1, "someone orders in round 1");
+        if Heuristic::decide(&view) == Action::Pass {
+            break view;
+        }
+        game.apply(seat, Heuristic::decide(&view)).unwrap();
+    };
+    let order = Action::OrderUp { alone: false };
+    let config = SearchConfig {
+        make_margin_bp: 300,
+        margin_bp: 50,
+        ..SearchConfig::expert()
+    };
+    let search = Search::new(config, 1);
+    let evaluations = |order_utility: f64| {
+        [
+            Evaluation {
+                action: order,
+                points: 0.0,
+                utility: order_utility,
+                march: 0.0,
+                euchre: 0.0,
+                ours: 1.0,
+            },
+            Evaluation {
+                action: Action::Pass,
+                points: 0.0,
+                utility: 0.5,
+                march: 0.0,
+                euchre: 0.0,
+                ours: 0.0,
+            },
+        ]
+    };
+    assert_eq!(search.pick(&view, &evaluations(0.52)), Action::Pass);
+    assert_eq!(search.pick(&view, &evaluations(0.54)), order);
+    let plain = Search::new(SearchConfig::expert(), 1);
+    assert_eq!(plain.pick(&view, &evaluations(0.501)), order);
+    assert_eq!(
+        plain.pick(&view, &evaluations(0.5)),
+        Action::Pass,
+        "ties go to the heuristic"
+    );
+}
+
+/// The first round-1 view of seeded game 1, and an evaluator of it that may go from
+/// 4 to 200 worlds.
+fn sequential() -> (PlayerView, Evaluator) {
+    let game = euchre::Game::new(Rules::standard(), 1);
+    let view = game.view(game.to_act().expect("a seat to act"));
+    let config = SearchConfig {
+        bid_worlds: 4,
+        max_bid_worlds: 200,
+        ..SearchConfig::expert()
+    };
+    let evaluator = Evaluator::new(&config, &view);
+    (view, evaluator)
+}
+
+#[test]
+fn sequential_sampling_stops_once_the_best_option_is_sure() {
+    let (_, mut evaluator) = sequential();
+    let n = evaluator.utility.len();
+    assert!(n >= 2, "a bid has options");
+    // Option 0 better by 0.1 in every world: sure after the minimum.
+    for done in 1..=4 {
+        let utilities: Vec<f64> = (0..n).map(|i| if i == 0 { 0.6 } else { 0.5 }).collect();
+        for (i, u) in utilities.iter().enumerate() {
+            evaluator.utility[i] += u;
+        }
+        evaluator.samples.push((1.0, utilities));
+        evaluator.total_weight += 1.0;
+        evaluator.done = done;
+    }
+    assert!(evaluator.finished());
+
+    // Better by 0.01 on average but ±0.3 from world to world: not sure, so more worlds
+    // until the maximum.
+    let (_, mut evaluator) = sequential();
+    for done in 1..=4 {
+        let swing = if done % 2 == 0 { 0.3 } else { -0.28 };
+        let utilities: Vec<f64> = (0..n)
+            .map(|i| if i == 0 { 0.5 + swing } else { 0.5 })
+            .collect();
+        for (i, u) in utilities.iter().enumerate() {
+            evaluator.utility[i] += u;
+        }
+        evaluator.samples.push((1.0, utilities));
+        evaluator.total_weight += 1.0;
+        evaluator.done = done;
+    }
+    assert!(!evaluator.finished());
+    evaluator.done = 200;
+    assert!(evaluator.finished(), "never past the maximum");
+}
+
+#[test]
+fn sequential_sampling_is_reproducible_and_within_its_bounds() {
+    let (view, evaluator) = sequential();
+    let run = || {
+        let mut evaluator = evaluator.clone();
+        let mut rng = DealRng::seed_from_u64(7);
+        let mut solver = Solver::new();
+        while !evaluator.step(&view, &mut rng, &mut solver) {}
+        (evaluator.done, evaluator.evaluations(&view))
+    };
+    let (done, evaluations) = run();
+    assert!((4..=200).contains(&done), "{done} worlds");
+    assert_eq!(run(), (done, evaluations));
+}
+
+#[test]
+fn a_world_where_a_passer_would_have_ordered_weighs_the_bid_misfit() {
+    // Seeded hands in which the first seat passes; the view of the seat after it is sampled.
+    let misfit = Misfit {
+        bid: 0.05,
+        play: 0.3,
+    };
+    let (mut fits, mut misfits) = (0, 0);
+    for seed in 0..40 {
+        let mut hand = Hand::new(
+            Rules::standard(),
+            Seat::North,
+            euchre::Deal::new(seed, Seat::North),
+        );
+        let first = hand.to_act().expect("a seat to act");
+        if Heuristic::decide(&hand.view(first)) != Action::Pass {
+            continue;
+        }
+        hand.apply(first, Action::Pass).unwrap();
+        let next = hand.to_act().expect("a seat to act");
+        let view = hand.view(next);
+        let mut rng = DealRng::seed_from_u64(seed);
+        for _ in 0..30 {
+            let world = determinize(&view, &mut rng);
+            let replay = Hand::new(Rules::standard(), Seat::North, *world.deal());
+            let would = Heuristic::decide(&replay.view(first));
+            let weight = bid_weight(&world, &view, true, misfit);
+            if would == Action::Pass {
+                assert_eq!(weight, 1.0, "seed {seed}");
+                fits += 1;
+            } else {
+                assert_eq!(weight, 0.05, "seed {seed}");
+                misfits += 1;
+            }
+        }
+    }
+    assert!(fits > 0 && misfits > 0, "{fits} fits, {misfits} misfits");
+}
+
+#[test]
+fn the_mean_play_out_is_the_mean_of_double_dummy_and_heuristic_play_outs() {
+    // A bid (the first view of a seeded game) and a card (the first lead of another).
+    let mut game = euchre::Game::new(Rules::standard(), 3);
+    let bid = game.view(game.to_act().expect("a seat to act"));
+    let card = loop {
+        let seat = game.to_act().expect("a seat to act");
+        let view = game.view(seat);
+        if view.phase == Phase::Play {
+            break view;
+        }
+        game.apply(seat, Heuristic::decide(&view)).unwrap();
+    };
+    for view in [bid, card] {
+        let evaluate = |playout: Playout| {
+            let config = SearchConfig {
+                play_worlds: 6,
+                max_play_worlds: 0,
+                bid_worlds: 6,
+                max_bid_worlds: 0,
+                bid_playout: playout,
+                play_playout: playout,
+                ..SearchConfig::expert()
+            };
+            let mut evaluator = Evaluator::new(&config, &view);
+            let mut rng = DealRng::seed_from_u64(11);
+            let mut solver = Solver::new();
+            while !evaluator.step(&view, &mut rng, &mut solver) {}
+            (evaluator.points, evaluator.utility)
+        };
+        let (dd, h, both) = (
+            evaluate(Playout::DoubleDummy),
+            evaluate(Playout::Heuristic),
+            evaluate(Playout::Both),
+        );
+        assert_ne!(
+            dd, h,
+            "the two play-outs differ somewhere ({:?})",
+            view.phase
+        );
+        for i in 0..view.legal_actions.len() {
+            assert!((both.0[i] - (dd.0[i] + h.0[i]) / 2.0).abs() < 1e-9);
+            assert!((both.1[i] - (dd.1[i] + h.1[i]) / 2.0).abs() < 1e-9);
+        }
+    }
+}
+
+#[test]
+fn win_probability_is_sane() {
+    assert_eq!(win_probability(0, 5), 1.0);
+    assert_eq!(win_probability(5, 0), 0.0);
+    let even = win_probability(10, 10);
+    assert!((even - 0.5).abs() < 1e-9, "{even}");
+    assert!(win_probability(1, 10) > 0.9);
+    assert!(win_probability(3, 5) > win_probability(4, 5));
+}
