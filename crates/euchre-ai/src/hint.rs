@@ -1,8 +1,8 @@
 //! Hints for a person: the legal options valued by the Expert's search, the one the Expert
 //! would choose recommended, each with its values and a reason in words.
 
-mod cards;
-mod reason;
+pub(crate) mod cards;
+pub(crate) mod reason;
 
 use euchre::{Action, PlayerView};
 
@@ -91,7 +91,14 @@ impl HintSearch {
     /// Starts the hint for `view`, sampling the worlds the Expert seeded with `seed` would
     /// (`seed` 0 gives exactly [`hint`]`(view)`). Empty hints when the seat is not to act.
     pub fn new(view: &PlayerView, seed: u64) -> HintSearch {
-        let mut search = Search::new(SearchConfig::expert(), seed);
+        HintSearch::with_config(view, seed, SearchConfig::expert())
+    }
+
+    /// The same with another search `config`: its worlds are drawn as a
+    /// [`Search`](crate::Search) with `config` seeded with `seed` draws them (the coach's
+    /// review values options this way, with more worlds: [`SearchConfig::review`]).
+    pub fn with_config(view: &PlayerView, seed: u64, config: SearchConfig) -> HintSearch {
+        let mut search = Search::new(config, seed);
         let merge = Merge::new(&search.config(), view);
         HintSearch {
             view: view.clone(),

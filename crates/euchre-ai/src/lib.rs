@@ -13,7 +13,9 @@
 //! choice and says why in words. [`Decision`] and [`HintSearch`] do the same work a slice
 //! (one option in one sampled world) at a time, for a page that must stay responsive while
 //! the computer thinks.
-//! [`work`] is the request/answer protocol a page's Web Workers speak.
+//! [`review`] is the coach: every decision of a hand reviewed after the fact by the same
+//! search, with what it cost. [`work`] is the request/answer protocol a page's Web Workers
+//! speak.
 //!
 //! # Example
 //! ```
@@ -37,6 +39,7 @@ mod heuristic;
 mod hint;
 mod oracle;
 mod random;
+pub mod review;
 mod search;
 pub mod solver;
 pub mod work;

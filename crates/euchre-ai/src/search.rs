@@ -10,6 +10,8 @@ use euchre::{
     Team, Trump, below, determinize,
 };
 
+use serde::{Deserialize, Serialize};
+
 use crate::Player;
 use crate::heuristic::Heuristic;
 use crate::solver::Solver;
@@ -17,8 +19,8 @@ use crate::solver::Solver;
 pub mod parts;
 
 /// How much a search looks: counts of worlds, never time, so every decision is
-/// reproducible from the seed.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// reproducible from the seed. A serde type: a worker's job can carry one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SearchConfig {
     /// Worlds sampled for a card to play; 0 leaves the cards to the heuristic.
     pub play_worlds: usize,
@@ -61,7 +63,7 @@ pub struct SearchConfig {
 
 /// How the rest of a sampled world's hand is played out to value an option: a bid (or a
 /// discard or a defend-alone decision), or a card.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Playout {
     /// Double-dummy: everyone plays perfectly, every card known (overrates long, strong
     /// hands: real play is imperfect).
@@ -115,6 +117,20 @@ impl SearchConfig {
             tries: 1,
             bid_misfit_pct: 20,
             play_misfit_pct: 60,
+        }
+    }
+
+    /// The coach's review ([`review`](crate::review)): the Expert's search with three
+    /// times its worlds (a card in 96 worlds, on up to 288 while its best two options are
+    /// close; a bid in 120, on up to 480), so that the cost of a choice stands above the
+    /// search's noise. It runs in the background, after the hand.
+    pub const fn review() -> SearchConfig {
+        SearchConfig {
+            play_worlds: 96,
+            bid_worlds: 120,
+            max_bid_worlds: 480,
+            max_play_worlds: 288,
+            ..SearchConfig::expert()
         }
     }
 }

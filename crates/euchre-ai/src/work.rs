@@ -1,6 +1,5 @@
 //! One request/answer protocol for every kind of computer thinking, so that a page can hand
-//! it to a pool of Web Workers: a computer's decision, a hint (and next, the review of a
-//! decision). A [`Request`] names its [`Job`] with an id; the worker runs [`run`] to the end
+//! it to a pool of Web Workers: a computer's decision, a hint, the review of a decision. A [`Request`] names its [`Job`] with an id; the worker runs [`run`] to the end
 //! and sends back a [`Reply`] with the same id. Every job is reproducible from its seed, so
 //! the answer is the same wherever it is computed: in a worker, on the page or natively.
 //!
@@ -19,10 +18,11 @@
 
 use std::ops::Range;
 
-use euchre::{Action, PlayerView};
+use euchre::{Action, GameRecord, PlayerView};
 use serde::{Deserialize, Serialize};
 
 use crate::parts::{self, WorldResult};
+use crate::review::{self, DecisionReview};
 use crate::{Decision, Difficulty, Hint, HintSearch, SearchConfig};
 
 /// A job for a worker, with the id its answer will carry.
@@ -67,6 +67,19 @@ pub enum Job {
         /// The indices of the worlds.
         worlds: Range<usize>,
     },
+    /// The review of decision `index` of `record` ([`review::review_decision`]).
+    Review {
+        /// The game so far (at least up to the decision).
+        record: GameRecord,
+        /// The decision's position in `record.actions`.
+        index: usize,
+        /// The review's seed.
+        seed: u64,
+        /// The deciding seat's level when a computer decided, `None` for a person.
+        level: Option<Difficulty>,
+        /// The search ([`SearchConfig::review`] in the background).
+        config: SearchConfig,
+    },
 }
 
 /// One ranked option of a hint (a [`Hint`] as it travels).
@@ -105,6 +118,8 @@ pub enum Outcome {
     Hints(Vec<HintOption>),
     /// A share of a search: each world's result, in index order.
     Worlds(Vec<WorldResult>),
+    /// A decision's review (none when the record has no such decision).
+    Review(Option<Box<DecisionReview>>),
 }
 
 /// What a worker sends to the page.
@@ -168,6 +183,15 @@ pub fn run(job: &Job) -> Outcome {
             };
             Outcome::Worlds(parts::evaluate_worlds(&config, view, *seed, worlds.clone()))
         }
+        Job::Review {
+            record,
+            index,
+            seed,
+            level,
+            config,
+        } => Outcome::Review(
+            review::review_decision(record, *index, *seed, *level, config).map(Box::new),
+        ),
     }
 }
 

@@ -5,8 +5,18 @@ use euchre::{Action, Card, CardSet, PlayerView, Rank, Seat, Trump};
 
 use crate::eval::Knowledge;
 
+/// What the cards say for an order or a call: "right bower and two more trump with an off
 /// ace, partner deals".
-pub(super) fn making_words(view: &PlayerView, action: Action) -> String {
+pub(crate) fn making_words(view: &PlayerView, action: Action) -> String {
+    match action {
+        Action::Call { .. } => trump_words(view, action),
+        _ => format!("{}, {}", trump_words(view, action), who_deals(view)),
+    }
+}
+
+/// The same without who deals: "right bower and two more trump with an off ace" (a call
+/// adds ", and it is next" when it is).
+pub(crate) fn trump_words(view: &PlayerView, action: Action) -> String {
     match action {
         Action::Call { trump, .. } => {
             let next = trump == Trump::Suit(view.upcard.suit().same_colour());
@@ -25,10 +35,9 @@ pub(super) fn making_words(view: &PlayerView, action: Action) -> String {
                 view.hand
             };
             format!(
-                "{}{}, {}",
+                "{}{}",
                 describe_trump(cards, trump),
-                aces_text(off_aces(view, trump)),
-                who_deals(view)
+                aces_text(off_aces(view, trump))
             )
         }
     }
@@ -36,7 +45,15 @@ pub(super) fn making_words(view: &PlayerView, action: Action) -> String {
 
 /// What the cards say for a pass, in `trump` (the upcard's suit, or the best call's):
 /// "one small trump in diamonds, an opponent deals".
-pub(super) fn passing_words(view: &PlayerView, trump: Option<Trump>) -> String {
+pub(crate) fn passing_words(view: &PlayerView, trump: Option<Trump>) -> String {
+    match trump {
+        Some(_) => format!("{}, {}", holding_words(view, trump), who_deals(view)),
+        None => holding_words(view, trump),
+    }
+}
+
+/// The same without who deals: "one small trump in diamonds".
+pub(crate) fn holding_words(view: &PlayerView, trump: Option<Trump>) -> String {
     let Some(trump) = trump else {
         return "no suit is strong enough to name".to_string();
     };
@@ -44,15 +61,14 @@ pub(super) fn passing_words(view: &PlayerView, trump: Option<Trump>) -> String {
         .suit()
         .map_or(String::new(), |s| format!(" in {}", s.name()));
     format!(
-        "{}{suit}{}, {}",
+        "{}{suit}{}",
         describe_trump(view.hand, trump),
-        aces_text(off_aces(view, trump)),
-        who_deals(view)
+        aces_text(off_aces(view, trump))
     )
 }
 
 /// "Bury 9♣ to be void in clubs".
-pub(super) fn discard_words(view: &PlayerView, card: Card) -> String {
+pub(crate) fn discard_words(view: &PlayerView, card: Card) -> String {
     let trump = view.trump().unwrap_or(Trump::Suit(view.upcard.suit()));
     let suit = card.suit_under(trump);
     if card.is_trump(trump) {
@@ -65,7 +81,7 @@ pub(super) fn discard_words(view: &PlayerView, card: Card) -> String {
 }
 
 /// "right bower, ace and one more trump" for `cards` in `trump`.
-pub(super) fn describe_trump(cards: CardSet, trump: Trump) -> String {
+pub(crate) fn describe_trump(cards: CardSet, trump: Trump) -> String {
     let Some(suit) = trump.suit() else {
         return match trump {
             Trump::Low => format!(
@@ -143,7 +159,7 @@ fn aces_text(n: usize) -> String {
 }
 
 /// The tactical reason for playing `card`.
-pub(super) fn play_reason(view: &PlayerView, card: Card) -> String {
+pub(crate) fn play_reason(view: &PlayerView, card: Card) -> String {
     let Some(k) = Knowledge::new(view) else {
         return format!("Play {card}");
     };
@@ -205,7 +221,7 @@ pub(super) fn play_reason(view: &PlayerView, card: Card) -> String {
 /// Test positions: a round-1 hand dealt by `dealer` with the K♥ turned, and the view of
 /// South once every seat before South has passed.
 #[cfg(test)]
-pub(super) fn south(dealer: Seat) -> PlayerView {
+pub(crate) fn south(dealer: Seat) -> PlayerView {
     use euchre::{BySeat, Deal, Hand, Rules};
     let set = |s: &str| -> CardSet { s.parse().expect("test cards parse") };
     let hands = BySeat(

@@ -12,7 +12,7 @@ use crate::search::Evaluation;
 
 /// The action in a person's words: "Pick it up" for the dealer in round 1, "Order it up"
 /// for the others.
-pub(super) fn label(view: &PlayerView, action: Action) -> String {
+pub(crate) fn label(view: &PlayerView, action: Action) -> String {
     let alone = |a: bool| if a { " alone" } else { "" };
     match (view.phase, action) {
         (_, Action::OrderUp { alone: a }) if view.dealer == view.seat => {
@@ -31,7 +31,7 @@ pub(super) fn label(view: &PlayerView, action: Action) -> String {
 /// The reason for option `e` among `all`, the evaluations with the recommended one first
 /// and the others best first: `e` is compared with the recommended option, or (being it)
 /// with the next best, and in the bidding with passing too.
-pub(super) fn reason(view: &PlayerView, e: &Evaluation, all: &[Evaluation]) -> String {
+pub(crate) fn reason(view: &PlayerView, e: &Evaluation, all: &[Evaluation]) -> String {
     let recommended = all.first().is_some_and(|r| r.action == e.action);
     let reference = if recommended { all.get(1) } else { all.first() };
     let bidding = matches!(view.phase, Phase::Bidding1 | Phase::Bidding2);
@@ -267,8 +267,8 @@ fn trick_words(view: &PlayerView) -> String {
     format!(", and you need {} {goal}", more_tricks(need))
 }
 
-/// What the cards say for an order or a call: "right bower and two more trump with an off
-fn lower_first(text: &str) -> String {
+/// The text with its first letter in lower case: "pick it up".
+pub(crate) fn lower_first(text: &str) -> String {
     let mut chars = text.chars();
     match chars.next() {
         Some(c) => c.to_lowercase().chain(chars).collect(),

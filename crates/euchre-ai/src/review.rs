@@ -1,0 +1,288 @@
+//! The coach: every decision of a finished hand reviewed after the fact.
+//!
+//! - [`timeline`]: the decisions of one hand, all four seats, in order (bids, the dealer's
+//!   discard, defend-alone decisions, every card).
+//! - [`review_decision`]: one decision of a [`GameRecord`] reviewed from the deciding seat's
+//!   view at that moment (what it knew, nothing more): every legal option with its expected
+//!   points and chance of winning the game by the Expert's search (as the hint values them,
+//!   with the config given: [`SearchConfig::review`] in the background), the option chosen
+//!   and the best one, what the choice cost and a [`Verdict`]; beside each option its value
+//!   with every card known ([`OptionReview::double_dummy_points`]); and for a computer, the
+//!   reason its level gives for its choice.
+//! - [`GameReport`]: the person's (South's) and the partner's decisions over a game, summed.
+//! - [`bid_reason`]: a computer's bid in a few words, for learning mode's speech bubble.
+//!
+//! Every review is reproducible from its seed (a worker gives the same answer as the
+//! page, whatever the number of workers), and every result is a serde type, to be cached in
+//! the saved game. The thresholds of the verdicts, and how they were measured, are in
+//! docs/coach.md.
+//!
+//! # Example
+//! ```
+//! use euchre::{Game, Rules, Seat};
+//! use euchre_ai::review::{GameReport, Verdict, review_decision, timeline};
+//! use euchre_ai::{Difficulty, SearchConfig, player};
+//!
+//! let mut game = Game::new(Rules::standard(), 3);
+//! let mut players: Vec<_> = (0..4).map(|i| player(Difficulty::Normal, i)).collect();
+//! while game.hand_number() == 0 && game.to_act().is_some() {
+//!     let seat = game.to_act().unwrap();
+//!     let action = players[seat.index()].choose(&game.view(seat));
+//!     game.apply(seat, action).unwrap();
+//! }
+//! let record = game.record();
+//! let steps = timeline(&record, 0);
+//! let first = &steps[0];
+//! let review = review_decision(&record, first.index, 7, None, &SearchConfig::expert()).unwrap();
+//! assert_eq!((review.seat, review.chosen), (first.seat, first.action));
+//! assert_eq!(review.options[0].action, review.best);
+//! assert_eq!(review.verdict == Verdict::Best, review.chosen == review.best);
+//! let report = GameReport::new(&[review]);
+//! assert!(report.south.reviewed <= 1);
+//! ```
+
+mod report;
+mod value;
+mod why;
+
+use euchre::{Action, GameRecord, Phase, PlayerView, Seat};
+use serde::{Deserialize, Serialize};
+
+use crate::{Difficulty, SearchConfig};
+
+pub use report::{GameReport, Mistake, SeatReport};
+pub use why::bid_reason;
+
+/// A choice that lowered the chance of winning the game by at least this much (0 to 1)
+/// against the best option is an [`Verdict::Inaccuracy`]: above the review search's own
+/// noise (docs/coach.md).
+pub const INACCURACY: f64 = 0.02;
+
+/// A choice that lowered the chance of winning the game by at least this much is a
+/// [`Verdict::Mistake`].
+pub const MISTAKE: f64 = 0.05;
+
+/// One decision of a hand, as the timeline lists it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Step {
+    /// The action's position in [`GameRecord::actions`] (what [`review_decision`] takes).
+    pub index: usize,
+    /// The hand's number in the game, from 0.
+    pub hand: u32,
+    /// Who decided.
+    pub seat: Seat,
+    /// The phase of the decision (a bid of round 1 or 2, the discard, defend alone, a card).
+    pub phase: Phase,
+    /// What the seat chose.
+    pub action: Action,
+    /// The choice in words, as the seat would say it: "Order it up", "Bury 9♣", "Play A♠".
+    pub label: String,
+    /// How many legal options the seat had (1: the choice was forced).
+    pub options: usize,
+}
+
+/// One legal option of a reviewed decision.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct OptionReview {
+    /// The action.
+    pub action: Action,
+    /// The action in words, as the deciding seat would say it.
+    pub label: String,
+    /// Expected points of the hand for the deciding seat's side, less the opponents', by
+    /// the search from the seat's view.
+    pub expected_points: f64,
+    /// Expected chance of winning the game for the seat's side, 0 to 1, by the same search.
+    pub win_chance: f64,
+    /// The points of the hand for the seat's side, less the opponents', with every card
+    /// known (the actual deal): for a card, the double-dummy result (every seat then plays
+    /// perfectly); for a bid, a discard or a defend-alone decision, the contract it leads
+    /// to with the rest of the bidding as the Normal player bids and the cards played
+    /// double-dummy. `None` when the review had the view only ([`review_view`]).
+    pub double_dummy_points: Option<f64>,
+    /// Why, in a person's words: the option's value against the best (or, for the best,
+    /// the next best), what makes it work and what the cards say (the hint's reason).
+    pub reason: String,
+}
+
+/// How good a choice was, by what it cost against the best option.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Verdict {
+    /// The best option (by the review's search).
+    Best,
+    /// Not the best, but within the search's noise: it cost less than [`INACCURACY`].
+    Good,
+    /// It cost at least [`INACCURACY`] of the chance to win the game, less than
+    /// [`MISTAKE`].
+    Inaccuracy,
+    /// It cost at least [`MISTAKE`] of the chance to win the game.
+    Mistake,
+}
+
+impl Verdict {
+    /// The verdict on a choice that cost `cost_win` of the chance to win the game (`best`:
+    /// the choice was the best option).
+    pub fn of(best: bool, cost_win: f64) -> Verdict {
+        if best {
+            Verdict::Best
+        } else if cost_win >= MISTAKE {
+            Verdict::Mistake
+        } else if cost_win >= INACCURACY {
+            Verdict::Inaccuracy
+        } else {
+            Verdict::Good
+        }
+    }
+
+    /// The verdict's name as a person reads it.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Verdict::Best => "Best",
+            Verdict::Good => "Good",
+            Verdict::Inaccuracy => "Inaccuracy",
+            Verdict::Mistake => "Mistake",
+        }
+    }
+}
+
+/// The review of one decision, from the deciding seat's view at that moment.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct DecisionReview {
+    /// The action's position in [`GameRecord::actions`].
+    pub index: usize,
+    /// The hand's number in the game, from 0.
+    pub hand: u32,
+    /// Who decided.
+    pub seat: Seat,
+    /// The phase of the decision.
+    pub phase: Phase,
+    /// The deciding seat's level when a computer decided, `None` for a person.
+    pub level: Option<Difficulty>,
+    /// What the seat chose.
+    pub chosen: Action,
+    /// The best option by the review's search (the one the hint would recommend).
+    pub best: Action,
+    /// Every legal option, the best first, then the others from the best down (as the hint
+    /// ranks them).
+    pub options: Vec<OptionReview>,
+    /// Expected points the choice gave up against the best option (negative when the best
+    /// option wins the game more often with fewer points).
+    pub cost_points: f64,
+    /// Chance of winning the game the choice gave up against the best option, 0 to 1.
+    pub cost_win: f64,
+    /// How good the choice was.
+    pub verdict: Verdict,
+    /// Why: for a computer, the reason its level gives for its choice (the search's values
+    /// for Hard and Expert, the cards for Normal and Easy, and when Easy slipped, that it
+    /// did); for a person, the reason of the best option.
+    pub reason: String,
+    /// For a computer's bid, the few words of learning mode's speech bubble
+    /// ([`bid_reason`]): "North orders up: right bower and two more trump".
+    pub speech: Option<String>,
+}
+
+impl DecisionReview {
+    /// The option chosen.
+    pub fn chosen_option(&self) -> Option<&OptionReview> {
+        self.options.iter().find(|o| o.action == self.chosen)
+    }
+
+    /// Whether the seat chose the best option.
+    pub fn matched(&self) -> bool {
+        self.chosen == self.best
+    }
+}
+
+/// Every decision of hand `hand` (its number in the game, from 0) of the record, in order,
+/// all four seats; empty for a hand the record does not reach or that was thrown in
+/// before anyone decided (a misdeal).
+pub fn timeline(record: &GameRecord, hand: u32) -> Vec<Step> {
+    let mut steps = Vec::new();
+    let mut game = euchre::Game::new(record.rules, record.seed);
+    for (index, &(seat, action)) in record.actions.iter().enumerate() {
+        if game.hand_number() > hand {
+            break;
+        }
+        if game.hand_number() == hand {
+            let view = game.view(seat);
+            steps.push(Step {
+                index,
+                hand,
+                seat,
+                phase: view.phase,
+                action,
+                label: crate::hint::reason::label(&view, action),
+                options: view.legal_actions.len(),
+            });
+        }
+        if game.apply(seat, action).is_err() {
+            break;
+        }
+    }
+    steps
+}
+
+/// The review of decision `index` of the record (its position in
+/// [`GameRecord::actions`]), valued from the deciding seat's view at that moment by the
+/// search `config` seeded with `seed` ([`review_view`]), with each option's value with every
+/// card known. `level` is the seat's level when a computer decided (`None` for a person):
+/// it chooses the words of [`DecisionReview::reason`].
+///
+/// `None` when the record has no action `index` or does not replay.
+pub fn review_decision(
+    record: &GameRecord,
+    index: usize,
+    seed: u64,
+    level: Option<Difficulty>,
+    config: &SearchConfig,
+) -> Option<DecisionReview> {
+    let &(seat, chosen) = record.actions.get(index)?;
+    let game = euchre::Game::replay_prefix(record, index).ok()?;
+    if game.to_act() != Some(seat) {
+        return None;
+    }
+    let view = game.view(seat);
+    let mut review = review_view(&view, chosen, seed, level, config)?;
+    review.index = index;
+    value::add_double_dummy(&mut review, game.hand(), &view);
+    Some(review)
+}
+
+/// The review of `chosen` in `view` (the deciding seat's view), from that view alone: as
+/// [`review_decision`] without the values with every card known (and with
+/// [`DecisionReview::index`] 0). The options' values are those of
+/// [`HintSearch::with_config`](crate::HintSearch::with_config)`(view, seed, *config)`.
+///
+/// `None` when `chosen` is not one of `view.legal_actions`.
+pub fn review_view(
+    view: &PlayerView,
+    chosen: Action,
+    seed: u64,
+    level: Option<Difficulty>,
+    config: &SearchConfig,
+) -> Option<DecisionReview> {
+    if !view.legal_actions.contains(&chosen) {
+        return None;
+    }
+    let (options, best) = value::options(view, seed, config);
+    let best_option = &options[0];
+    let chosen_option = options.iter().find(|o| o.action == chosen)?;
+    let cost_win = (best_option.win_chance - chosen_option.win_chance).max(0.0);
+    let cost_points = best_option.expected_points - chosen_option.expected_points;
+    let reason = why::reason(view, chosen, level, &options);
+    let speech = level.and_then(|_| bid_reason(view, chosen));
+    Some(DecisionReview {
+        index: 0,
+        hand: view.hand_number,
+        seat: view.seat,
+        phase: view.phase,
+        level,
+        chosen,
+        best,
+        verdict: Verdict::of(chosen == best, cost_win),
+        options,
+        cost_points,
+        cost_win,
+        reason,
+        speech,
+    })
+}

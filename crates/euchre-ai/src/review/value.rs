@@ -1,0 +1,82 @@
+//! The values of a decision's options: by the search from the seat's view (the hint's, with
+//! the review's config), and with every card known (the actual deal, double-dummy).
+
+use euchre::{Action, Hand, Phase, PlayerView};
+
+use super::{DecisionReview, OptionReview};
+use crate::search::{finish, scored};
+use crate::solver::Solver;
+use crate::{HintSearch, SearchConfig};
+
+/// Every legal option of `view` valued by the search `config` seeded with `seed`, the best
+/// (the hint's recommendation) first, and the best option.
+pub(super) fn options(
+    view: &PlayerView,
+    seed: u64,
+    config: &SearchConfig,
+) -> (Vec<OptionReview>, Action) {
+    let mut search = HintSearch::with_config(view, seed, *config);
+    let hints = loop {
+        if let Some(hints) = search.step() {
+            break hints;
+        }
+    };
+    let best = hints
+        .iter()
+        .find(|h| h.recommended)
+        .map_or(view.legal_actions[0], |h| h.action);
+    let options = hints
+        .into_iter()
+        .map(|h| OptionReview {
+            action: h.action,
+            label: h.label,
+            expected_points: h.expected_points,
+            win_chance: h.win_chance,
+            double_dummy_points: None,
+            reason: h.reason,
+        })
+        .collect();
+    (options, best)
+}
+
+/// Fills in each option's value with every card of `world` (the actual hand, at the
+/// decision) known.
+pub(super) fn add_double_dummy(review: &mut DecisionReview, world: &Hand, view: &PlayerView) {
+    let mut solver = Solver::new();
+    for option in &mut review.options {
+        option.double_dummy_points = Some(double_dummy(&mut solver, world, view, option.action));
+    }
+}
+
+/// The points of the hand for `view.seat`'s side, less the opponents', when the seat to act
+/// in `world` takes `action` and everything after is decided with every card known: the
+/// cards by the double-dummy solver, the rest of the bidding (a discard, defend-alone
+/// decisions) as the Normal player decides.
+pub(crate) fn double_dummy(
+    solver: &mut Solver,
+    world: &Hand,
+    view: &PlayerView,
+    action: Action,
+) -> f64 {
+    let me = view.seat.team();
+    let played = if world.phase() == Phase::Play {
+        let Action::Play(card) = action else {
+            return 0.0;
+        };
+        let contract = world.contract().expect("play has a contract");
+        let tricks = solver.card_result(world, card);
+        let score = world
+            .rules()
+            .score(tricks, contract.alone, world.defender_alone().is_some());
+        Some((contract.makers(), score))
+    } else {
+        let mut w = *world;
+        w.apply_unchecked(action);
+        finish(solver, &mut w, view.scores)
+    };
+    match scored(played) {
+        Some((team, points)) if team == me => f64::from(points),
+        Some((_, points)) => -f64::from(points),
+        None => 0.0,
+    }
+}

@@ -1,0 +1,179 @@
+//! Why a seat chose what it chose, in words: the reason its level gives (the search's
+//! values, or the cards), and a computer's bid in a few words for learning mode.
+
+use euchre::{Action, Phase, PlayerView, Trump};
+
+use super::OptionReview;
+use crate::heuristic::best_call;
+use crate::hint::cards::{
+    describe_trump, discard_words, holding_words, making_words, passing_words, play_reason,
+    trump_words,
+};
+use crate::hint::reason::{label, lower_first};
+use crate::{Difficulty, Heuristic};
+
+/// The reason of the review of `chosen` in `view` (`options` as reviewed, the best first):
+/// for a person, the best option's reason; for Hard and Expert, the search's reason for the
+/// option chosen; for Normal and Easy, what the cards say, and when Easy chose other than
+/// the Normal player would, that it slipped.
+pub(super) fn reason(
+    view: &PlayerView,
+    chosen: Action,
+    level: Option<Difficulty>,
+    options: &[OptionReview],
+) -> String {
+    let of = |action: Action| {
+        options
+            .iter()
+            .find(|o| o.action == action)
+            .map_or_else(|| label(view, action), |o| o.reason.clone())
+    };
+    match level {
+        None => options
+            .first()
+            .map_or_else(|| label(view, chosen), |o| o.reason.clone()),
+        Some(Difficulty::Hard | Difficulty::Expert) => of(chosen),
+        Some(Difficulty::Normal) => card_words(view, chosen),
+        Some(Difficulty::Easy) => {
+            let normal = Heuristic::decide(view);
+            if normal == chosen {
+                card_words(view, chosen)
+            } else {
+                format!(
+                    "{}: a slip (the Easy player errs about one decision in eight); the \
+                     Normal player would {}",
+                    label(view, chosen),
+                    lower_first(&label(view, normal))
+                )
+            }
+        }
+    }
+}
+
+/// What the cards say for `action`, named first: "Order it up: right bower and two more
+/// trump, partner deals", "Bury 9♣ to be void in clubs", "Play J♠: lead trump to shorten
+/// the makers".
+pub(super) fn card_words(view: &PlayerView, action: Action) -> String {
+    let name = label(view, action);
+    match (view.phase, action) {
+        (Phase::Bidding1 | Phase::Bidding2, Action::Pass) => {
+            format!("{name}: {}", passing_words(view, pass_trump(view)))
+        }
+        (Phase::Bidding1 | Phase::Bidding2, _) => {
+            format!("{name}: {}", making_words(view, action))
+        }
+        (Phase::Discard, Action::Discard(card)) => discard_words(view, card),
+        (Phase::DefendAlone, _) => {
+            let trump = view.trump().unwrap_or(Trump::Suit(view.upcard.suit()));
+            format!("{name}: {}", describe_trump(view.hand, trump))
+        }
+        (Phase::Play, Action::Play(card)) => {
+            let words = play_reason(view, card);
+            if words.contains(&card.to_string()) {
+                words
+            } else {
+                format!("{name}: {}", lower_first(&words))
+            }
+        }
+        _ => name,
+    }
+}
+
+/// The trump a pass is explained in: the upcard's suit in round 1, the best call in
+/// round 2.
+fn pass_trump(view: &PlayerView) -> Option<Trump> {
+    if view.phase == Phase::Bidding1 {
+        Some(Trump::Suit(view.upcard.suit()))
+    } else {
+        best_call(view).map(|(trump, _)| trump)
+    }
+}
+
+/// A bid (or a defend-alone decision) of `view.seat` in a few words, from what that seat
+/// holds, for learning mode's speech bubble: "North orders up: right bower and two more
+/// trump", "East passes: one small trump in hearts", "West calls spades alone: right
+/// bower, left bower and two more trump with an off ace". `view` is the seat's view when
+/// it bid. `None` for a card or a discard (a buried card is the dealer's secret), or when
+/// `action` is not legal in `view`.
+///
+/// ```
+/// use euchre::{Action, Game, Rules};
+/// use euchre_ai::review::bid_reason;
+///
+/// let game = Game::new(Rules::standard(), 1);
+/// let seat = game.to_act().unwrap();
+/// let words = bid_reason(&game.view(seat), Action::Pass).unwrap();
+/// assert!(words.starts_with(&format!("{seat} passes: ")), "{words}");
+/// ```
+pub fn bid_reason(view: &PlayerView, action: Action) -> Option<String> {
+    if !view.legal_actions.contains(&action) {
+        return None;
+    }
+    let alone = |a: bool| if a { " alone" } else { "" };
+    let (verb, words) = match (view.phase, action) {
+        (Phase::Bidding1 | Phase::Bidding2, Action::Pass) => {
+            ("passes".to_string(), holding_words(view, pass_trump(view)))
+        }
+        (Phase::Bidding1 | Phase::Bidding2, Action::OrderUp { alone: a }) => {
+            let verb = if view.dealer == view.seat {
+                "picks it up"
+            } else {
+                "orders up"
+            };
+            (format!("{verb}{}", alone(a)), trump_words(view, action))
+        }
+        (Phase::Bidding1 | Phase::Bidding2, Action::Call { trump, alone: a }) => (
+            format!("calls {trump}{}", alone(a)),
+            trump_words(view, action),
+        ),
+        (Phase::DefendAlone, _) => {
+            let verb = if action == Action::DefendAlone {
+                "defends alone"
+            } else {
+                "defends with partner"
+            };
+            let trump = view.trump().unwrap_or(Trump::Suit(view.upcard.suit()));
+            (verb.to_string(), describe_trump(view.hand, trump))
+        }
+        _ => return None,
+    };
+    Some(format!("{} {verb}: {words}", view.seat))
+}
+
+#[cfg(test)]
+mod tests {
+    use euchre::{Action, Seat};
+
+    use super::*;
+    use crate::hint::cards::south;
+
+    #[test]
+    fn a_bid_is_said_in_the_third_person_with_the_cards_that_make_it() {
+        // South holds J♥ 10♥ 9♥ 9♣ Q♠ with the K♥ turned, North deals.
+        let view = south(Seat::North);
+        assert_eq!(
+            bid_reason(&view, Action::OrderUp { alone: false }).as_deref(),
+            Some("South orders up: right bower and two more trump")
+        );
+        assert_eq!(
+            bid_reason(&view, Action::Pass).as_deref(),
+            Some("South passes: right bower and two more trump in hearts")
+        );
+        let dealer = south(Seat::South);
+        assert_eq!(
+            bid_reason(&dealer, Action::OrderUp { alone: true }).as_deref(),
+            Some("South picks it up alone: right bower and three more trump")
+        );
+        assert_eq!(bid_reason(&view, Action::DefendAlone), None);
+    }
+
+    #[test]
+    fn a_card_is_named_before_its_tactics() {
+        let view = south(Seat::North);
+        assert_eq!(
+            card_words(&view, Action::OrderUp { alone: false }),
+            "Order it up: right bower and two more trump, partner deals"
+        );
+        assert!(card_words(&view, Action::Pass).starts_with("Pass: right bower"));
+    }
+}
