@@ -8,7 +8,8 @@
 //!   with the config given: [`SearchConfig::review`] in the background), the option chosen
 //!   and the best one, what the choice cost and a [`Verdict`]; beside each option its value
 //!   with every card known ([`OptionReview::double_dummy_points`]); and for a computer, the
-//!   reason its level gives for its choice.
+//!   reason its level gives for its choice. [`review_in`] does the same for a hand given
+//!   with every card (the actual deal).
 //! - [`GameReport`]: the person's (South's) and the partner's decisions over a game, summed.
 //! - [`bid_reason`]: a computer's bid in a few words, for learning mode's speech bubble.
 //!
@@ -45,7 +46,7 @@ mod report;
 mod value;
 mod why;
 
-use euchre::{Action, GameRecord, Phase, PlayerView, Seat};
+use euchre::{Action, ByTeam, GameRecord, Hand, Phase, Seat};
 use serde::{Deserialize, Serialize};
 
 use crate::{Difficulty, SearchConfig};
@@ -56,7 +57,7 @@ pub use why::bid_reason;
 /// A choice that lowered the chance of winning the game by at least this much (0 to 1)
 /// against the best option is an [`Verdict::Inaccuracy`]: above the review search's own
 /// noise (docs/coach.md).
-pub const INACCURACY: f64 = 0.02;
+pub const INACCURACY: f64 = 0.015;
 
 /// A choice that lowered the chance of winning the game by at least this much is a
 /// [`Verdict::Mistake`].
@@ -97,8 +98,8 @@ pub struct OptionReview {
     /// known (the actual deal): for a card, the double-dummy result (every seat then plays
     /// perfectly); for a bid, a discard or a defend-alone decision, the contract it leads
     /// to with the rest of the bidding as the Normal player bids and the cards played
-    /// double-dummy. `None` when the review had the view only ([`review_view`]).
-    pub double_dummy_points: Option<f64>,
+    /// double-dummy.
+    pub double_dummy_points: f64,
     /// Why, in a person's words: the option's value against the best (or, for the best,
     /// the next best), what makes it work and what the cards say (the hint's reason).
     pub reason: String,
@@ -107,7 +108,7 @@ pub struct OptionReview {
 /// How good a choice was, by what it cost against the best option.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Verdict {
-    /// The best option (by the review's search).
+    /// The best option by the review's search (or one of the very same values).
     Best,
     /// Not the best, but within the search's noise: it cost less than [`INACCURACY`].
     Good,
@@ -186,9 +187,10 @@ impl DecisionReview {
         self.options.iter().find(|o| o.action == self.chosen)
     }
 
-    /// Whether the seat chose the best option.
+    /// Whether the seat chose the best option, or one of the very same values (an
+    /// equivalent card): the verdict is [`Verdict::Best`].
     pub fn matched(&self) -> bool {
-        self.chosen == self.best
+        self.verdict == Verdict::Best
     }
 }
 
@@ -222,10 +224,7 @@ pub fn timeline(record: &GameRecord, hand: u32) -> Vec<Step> {
 }
 
 /// The review of decision `index` of the record (its position in
-/// [`GameRecord::actions`]), valued from the deciding seat's view at that moment by the
-/// search `config` seeded with `seed` ([`review_view`]), with each option's value with every
-/// card known. `level` is the seat's level when a computer decided (`None` for a person):
-/// it chooses the words of [`DecisionReview::reason`].
+/// [`GameRecord::actions`]): [`review_in`] the hand as it was at that moment.
 ///
 /// `None` when the record has no action `index` or does not replay.
 pub fn review_decision(
@@ -240,45 +239,66 @@ pub fn review_decision(
     if game.to_act() != Some(seat) {
         return None;
     }
-    let view = game.view(seat);
-    let mut review = review_view(&view, chosen, seed, level, config)?;
+    let mut review = review_in(
+        game.hand(),
+        game.scores(),
+        game.hand_number(),
+        chosen,
+        seed,
+        level,
+        config,
+    )?;
     review.index = index;
-    value::add_double_dummy(&mut review, game.hand(), &view);
     Some(review)
 }
 
-/// The review of `chosen` in `view` (the deciding seat's view), from that view alone: as
-/// [`review_decision`] without the values with every card known (and with
-/// [`DecisionReview::index`] 0). The options' values are those of
-/// [`HintSearch::with_config`](crate::HintSearch::with_config)`(view, seed, *config)`.
+/// The review of `chosen` by the seat to act in `world` (a hand with every card known, at
+/// the decision; `scores` the game's score before the hand, `hand_number` its number), with
+/// [`DecisionReview::index`] 0. The options are valued from the seat's view alone
+/// (`world.view(seat)`: what it knew, nothing more) by the search `config` seeded with
+/// `seed`, exactly as
+/// [`HintSearch::with_config`](crate::HintSearch::with_config)`(&view, seed, *config)` values
+/// them; the values with every card known come from `world`. `level` is the seat's level
+/// when a computer decided (`None` for a person): it chooses the words of
+/// [`DecisionReview::reason`].
 ///
-/// `None` when `chosen` is not one of `view.legal_actions`.
-pub fn review_view(
-    view: &PlayerView,
+/// `None` when nobody is to act in `world` or `chosen` is not legal there.
+pub fn review_in(
+    world: &Hand,
+    scores: ByTeam<u8>,
+    hand_number: u32,
     chosen: Action,
     seed: u64,
     level: Option<Difficulty>,
     config: &SearchConfig,
 ) -> Option<DecisionReview> {
+    let seat = world.to_act()?;
+    let mut view = world.view(seat);
+    view.scores = scores;
+    view.hand_number = hand_number;
     if !view.legal_actions.contains(&chosen) {
         return None;
     }
-    let (options, best) = value::options(view, seed, config);
+    let (mut options, best) = value::options(&view, seed, config);
+    value::add_double_dummy(&mut options, world, &view);
     let best_option = &options[0];
     let chosen_option = options.iter().find(|o| o.action == chosen)?;
     let cost_win = (best_option.win_chance - chosen_option.win_chance).max(0.0);
     let cost_points = best_option.expected_points - chosen_option.expected_points;
-    let reason = why::reason(view, chosen, level, &options);
-    let speech = level.and_then(|_| bid_reason(view, chosen));
+    // An option of the very same values (an equivalent card: the K♥ for the Q♥ when both
+    // are trump and next to each other) is as good as the best.
+    let equal = cost_win <= 1e-12 && cost_points.abs() <= 1e-12;
+    let reason = why::reason(&view, chosen, level, &options);
+    let speech = level.and_then(|_| bid_reason(&view, chosen));
     Some(DecisionReview {
         index: 0,
-        hand: view.hand_number,
-        seat: view.seat,
+        hand: hand_number,
+        seat,
         phase: view.phase,
         level,
         chosen,
         best,
-        verdict: Verdict::of(chosen == best, cost_win),
+        verdict: Verdict::of(chosen == best || equal, cost_win),
         options,
         cost_points,
         cost_win,

@@ -3,7 +3,7 @@
 
 use euchre::{Action, Hand, Phase, PlayerView};
 
-use super::{DecisionReview, OptionReview};
+use super::OptionReview;
 use crate::search::{finish, scored};
 use crate::solver::Solver;
 use crate::{HintSearch, SearchConfig};
@@ -32,7 +32,7 @@ pub(super) fn options(
             label: h.label,
             expected_points: h.expected_points,
             win_chance: h.win_chance,
-            double_dummy_points: None,
+            double_dummy_points: 0.0,
             reason: h.reason,
         })
         .collect();
@@ -41,10 +41,10 @@ pub(super) fn options(
 
 /// Fills in each option's value with every card of `world` (the actual hand, at the
 /// decision) known.
-pub(super) fn add_double_dummy(review: &mut DecisionReview, world: &Hand, view: &PlayerView) {
+pub(super) fn add_double_dummy(options: &mut [OptionReview], world: &Hand, view: &PlayerView) {
     let mut solver = Solver::new();
-    for option in &mut review.options {
-        option.double_dummy_points = Some(double_dummy(&mut solver, world, view, option.action));
+    for option in options {
+        option.double_dummy_points = double_dummy(&mut solver, world, view, option.action);
     }
 }
 
@@ -52,12 +52,7 @@ pub(super) fn add_double_dummy(review: &mut DecisionReview, world: &Hand, view: 
 /// in `world` takes `action` and everything after is decided with every card known: the
 /// cards by the double-dummy solver, the rest of the bidding (a discard, defend-alone
 /// decisions) as the Normal player decides.
-pub(crate) fn double_dummy(
-    solver: &mut Solver,
-    world: &Hand,
-    view: &PlayerView,
-    action: Action,
-) -> f64 {
+fn double_dummy(solver: &mut Solver, world: &Hand, view: &PlayerView, action: Action) -> f64 {
     let me = view.seat.team();
     let played = if world.phase() == Phase::Play {
         let Action::Play(card) = action else {

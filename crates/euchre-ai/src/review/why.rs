@@ -32,7 +32,7 @@ pub(super) fn reason(
         None => options
             .first()
             .map_or_else(|| label(view, chosen), |o| o.reason.clone()),
-        Some(Difficulty::Hard | Difficulty::Expert) => of(chosen),
+        Some(Difficulty::Hard | Difficulty::Expert) => named(view, chosen, of(chosen)),
         Some(Difficulty::Normal) => card_words(view, chosen),
         Some(Difficulty::Easy) => {
             let normal = Heuristic::decide(view);
@@ -67,15 +67,23 @@ pub(super) fn card_words(view: &PlayerView, action: Action) -> String {
             let trump = view.trump().unwrap_or(Trump::Suit(view.upcard.suit()));
             format!("{name}: {}", describe_trump(view.hand, trump))
         }
-        (Phase::Play, Action::Play(card)) => {
-            let words = play_reason(view, card);
-            if words.contains(&card.to_string()) {
-                words
-            } else {
-                format!("{name}: {}", lower_first(&words))
-            }
-        }
+        (Phase::Play, Action::Play(card)) => named(view, action, play_reason(view, card)),
         _ => name,
+    }
+}
+
+/// `words` about `action`, with the action named first unless they name it already: "Play
+/// J♠: lead trump to shorten the makers".
+fn named(view: &PlayerView, action: Action, words: String) -> String {
+    let name = label(view, action);
+    let names = match action {
+        Action::Play(card) | Action::Discard(card) => words.contains(&card.to_string()),
+        _ => words.starts_with(&name),
+    };
+    if names {
+        words
+    } else {
+        format!("{name}: {}", lower_first(&words))
     }
 }
 
