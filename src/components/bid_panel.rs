@@ -156,13 +156,14 @@ fn label(action: Action, dealer: bool) -> (AnyView, bool) {
     }
 }
 
-/// "hearts" → "Hearts".
+/// "hearts" → "Hearts". Only an ASCII first letter changes (every word the table capitalises
+/// is English): `char::to_uppercase` would put Unicode's case tables (~10 kB) in the wasm.
 pub fn capitalize(word: &str) -> String {
-    let mut chars = word.chars();
-    chars
-        .next()
-        .map(|c| c.to_uppercase().chain(chars).collect())
-        .unwrap_or_default()
+    let mut text = word.to_owned();
+    if let Some(first) = text.get_mut(..1) {
+        first.make_ascii_uppercase();
+    }
+    text
 }
 
 #[cfg(test)]
@@ -215,5 +216,15 @@ mod tests {
                 (Action::DefendAlone, None)
             ]
         );
+    }
+
+    #[test]
+    fn capitalize_raises_the_first_letter_only() {
+        assert_eq!(capitalize("hearts"), "Hearts");
+        assert_eq!(capitalize("no trump"), "No trump");
+        assert_eq!(capitalize("Clubs"), "Clubs");
+        assert_eq!(capitalize(""), "");
+        // A first character that is not one byte is left as it is, never split.
+        assert_eq!(capitalize("♠ spades"), "♠ spades");
     }
 }

@@ -375,7 +375,7 @@ impl FromStr for Card {
 
     /// Parses "9C", "10d", "TD", "J♠", "a♥".
     fn from_str(s: &str) -> Result<Card, ParseCardError> {
-        let s = s.trim();
+        let s = s.trim_ascii();
         let mut chars = s.chars();
         let suit_char = chars.next_back().ok_or(ParseCardError)?;
         let rank_text = chars.as_str();
