@@ -87,6 +87,7 @@ pub fn ask(job: Job, on_answer: impl FnOnce(Answer) + 'static) -> u64 {
     let kind = match &job {
         Job::Decide { difficulty, .. } => difficulty.name(),
         Job::Hint { .. } => "Hint",
+        Job::Review { .. } => "Review",
         Job::Part { .. } => "Part",
     };
     let mut id = 0;
