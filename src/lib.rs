@@ -11,9 +11,9 @@ pub mod store;
 pub mod workers;
 
 pub use components::{
-    BidPanel, CardBack, CardFace, EXAMPLE_TRUMP, FaceDownHand, GameOver, Hand, HandSummary,
-    HowToPlay, LinkChoice, Modal, Scoreboard, SettingsPanel, SixFour, SuitIcon, Table, sorted_hand,
-    trump_order,
+    BidPanel, CardBack, CardFace, EXAMPLE_TRUMP, FaceDownHand, GameLog, GameOver, Hand,
+    HandSummary, HowToPlay, LinkChoice, LogPage, Modal, PracticeBanner, Scoreboard, SettingsPanel,
+    SixFour, SuitIcon, Table, sorted_hand, trump_order,
 };
 pub use store::{GameStore, HintState, Msg, Query, Settings, Speed, Stats, provide_game, use_game};
 
@@ -200,6 +200,7 @@ pub fn GameScreen(
     let settings = store.settings();
     let settings_open = RwSignal::new(false);
     let rules_open = RwSignal::new(false);
+    let log_open = components::provide_game_log();
     // The first pointer or key press lets sounds play (and, with sound on, makes the audio).
     sound::listen(move || settings.try_with_untracked(|s| s.sound).unwrap_or(false));
     if staged {
@@ -239,6 +240,15 @@ pub fn GameScreen(
                     </span>
                     <button
                         type="button"
+                        class="tool log-button"
+                        data-testid="open-log"
+                        aria-haspopup="dialog"
+                        on:click=move |_| log_open.set(Some(LogPage::Hands))
+                    >
+                        "Game log"
+                    </button>
+                    <button
+                        type="button"
                         class="tool rules-button"
                         data-testid="open-rules"
                         aria-haspopup="dialog"
@@ -255,6 +265,7 @@ pub fn GameScreen(
                     >
                         "Settings"
                     </button>
+                    <PracticeBanner/>
                 </header>
             })}
             {move || store.notice().get().map(|text| view! {
@@ -272,6 +283,7 @@ pub fn GameScreen(
                 <HandSummary/>
                 <GameOver/>
                 <LinkChoice/>
+                <GameLog open=log_open/>
             })}
             {move || settings_panel.get().then(|| view! {
                 <SettingsPanel open=settings_open/>
