@@ -245,7 +245,9 @@ pub fn GameScreen(
                         aria-haspopup="dialog"
                         on:click=move |_| log_open.set(Some(LogPage::Hands))
                     >
-                        "Game log"
+                        // "Log" on a narrow phone, where the header is one line.
+                        <span class="long-label">"Game log"</span>
+                        <span class="short-label">"Log"</span>
                     </button>
                     <button
                         type="button"
@@ -265,15 +267,17 @@ pub fn GameScreen(
                     >
                         "Settings"
                     </button>
-                    <PracticeBanner/>
                 </header>
             })}
-            {move || store.notice().get().map(|text| view! {
-                <div class="notice" role="alert" data-testid="notice">
-                    <span>{text}</span>
-                    <button type="button" class="tool" on:click=move |_| store.dispatch(Msg::DismissNotice)>"OK"</button>
-                </div>
-            })}
+            <div class="notices">
+                {move || store.notice().get().map(|text| view! {
+                    <div class="notice" role="alert" data-testid="notice">
+                        <span>{text}</span>
+                        <button type="button" class="tool" on:click=move |_| store.dispatch(Msg::DismissNotice)>"OK"</button>
+                    </div>
+                })}
+                {move || header.get().then(|| view! { <PracticeBanner/> })}
+            </div>
             {move || scoreboard.get().then(|| view! { <Scoreboard/> })}
             {move || table.get().then(|| view! { <Table/> })}
             {move || rest.get().then(|| view! {

@@ -24,10 +24,8 @@ pub fn HandTimeline(
 ) -> impl IntoView {
     let store = use_game();
     let game = store.game();
-    let groups = Memo::new(move |_| game.with(|g| grouped(&decisions(g), hand)));
     move || {
-        groups
-            .get()
+        game.with(|g| grouped(&decisions(g), hand))
             .into_iter()
             .map(|(stage, rows)| {
                 let took = rows.last().and_then(|d| d.took).map(|s| {
@@ -76,12 +74,11 @@ fn Row(
         card,
         ..
     } = decision;
-    // On screen "Played J♥"; read out "Played the jack of hearts".
-    let spoken = match card {
-        Some(c) => format!("{words} {}", card_words(c)),
-        None => words.clone(),
-    };
     let replay = (seat == YOU).then(|| {
+        let spoken = match card {
+            Some(c) => format!("{words} {}", card_words(c)),
+            None => words.clone(),
+        };
         let label = format!("Replay from here: {spoken}");
         view! {
             <button
@@ -108,15 +105,18 @@ fn Row(
             data-action=action.to_string()
         >
             <span class="decision-seat">{seat_label(seat)}</span>
+            // On screen "Played J♥"; read out "Played the jack of hearts".
             <span class="decision-what">
-                <span aria-hidden="true">
-                    {words}
-                    {card.map(|c| {
-                        let colour = if c.suit().is_red() { "red" } else { "black" };
-                        view! { " " <span class=format!("card-text {colour} suit-{}", c.suit().name())>{c.to_string()}</span> }
-                    })}
-                </span>
-                <span class="visually-hidden">{spoken}</span>
+                {words}
+                {card.map(|c| {
+                    let colour = if c.suit().is_red() { "red" } else { "black" };
+                    view! {
+                        " "
+                        <span class=format!("card-text {colour} suit-{}", c.suit().name()) role="img" aria-label=card_words(c)>
+                            {c.to_string()}
+                        </span>
+                    }
+                })}
             </span>
             {replay}
             {move || store.valuation(index).map(|v| valuation_view(v, seat))}
@@ -129,14 +129,13 @@ fn option_words(action: Action) -> String {
     capitalize(&action.to_string())
 }
 
-/// "+1.8", "−0.4": a value with its sign.
+/// "+1.8", "−0.4": a value with its sign, to a tenth (in whole numbers: the page's code then
+/// needs no float formatting).
 fn signed(x: f32) -> String {
-    let x = (x * 10.0).round() / 10.0;
-    if x < 0.0 {
-        format!("−{:.1}", -x)
-    } else {
-        format!("+{x:.1}")
-    }
+    let tenths = (x * 10.0).round() as i32;
+    let sign = if tenths < 0 { '−' } else { '+' };
+    let n = tenths.unsigned_abs();
+    format!("{sign}{}.{}", n / 10, n % 10)
 }
 
 /// What the review says of a decision: its verdict, the options' expected points (and
@@ -154,7 +153,7 @@ fn valuation_view(v: Valuation, seat: Seat) -> impl IntoView {
         view! {
             <ul class="valuation-options" aria-label="Options, best first">
                 {v.options.into_iter().map(|o| {
-                    let chance = o.win_chance.map(|w| format!(", {:.0} % to win", w * 100.0));
+                    let chance = o.win_chance.map(|w| format!(", {} % to win", (w * 100.0).round() as u32));
                     view! {
                         <li data-testid="option-value">
                             {option_words(o.action)}": "{signed(o.expected_points)}" points"{chance}
