@@ -256,7 +256,8 @@ pub fn GameScreen(
                         aria-haspopup="dialog"
                         on:click=move |_| rules_open.set(true)
                     >
-                        "How to play"
+                        <span class="long-label">"How to play"</span>
+                        <span class="short-label">"Rules"</span>
                     </button>
                     <button
                         type="button"

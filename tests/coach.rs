@@ -416,3 +416,67 @@ async fn learning_mode_shows_the_hint_by_itself() {
     let hint = text(&root, "[data-testid=hint-text]");
     assert!(hint.starts_with("Suggestion: "), "{hint}");
 }
+
+#[wasm_bindgen_test]
+async fn a_practice_game_over_says_so_counts_nothing_and_leads_back() {
+    // A finished game, and South's last decision in it.
+    let game = (0..)
+        .map(|seed| {
+            let mut game = Game::new(euchre::Rules::standard(), seed);
+            let mut player = euchre_ai::player(euchre_ai::Difficulty::Normal, seed);
+            while let Some(seat) = game.to_act() {
+                let action = player.choose(&game.view(seat));
+                game.apply(seat, action).unwrap();
+            }
+            game
+        })
+        .find(|g| g.hand().history().iter().any(|&(s, _)| s == YOU))
+        .unwrap();
+    let index = game.actions().iter().rposition(|&(s, _)| s == YOU).unwrap();
+    let root = container();
+    instant();
+    let (_mounted, store) = mount_store(&root, game.clone());
+    close_summaries(&root).await;
+    one(&root, "[data-testid=game-over]");
+    click(&one(&root, "[data-testid=over-log]"));
+    leptos::task::tick().await;
+    one(&root, "[data-testid=log-hands]");
+    store.dispatch(Msg::ReplayFrom { index });
+    click(&one(&root, "[data-testid=log-close]"));
+    leptos::task::tick().await;
+    assert!(
+        all(&root, "[data-testid=game-over]").is_empty(),
+        "back in play"
+    );
+
+    // Played on (summaries closed) to the practice's own end.
+    until("the practice game ends", 60, || {
+        if store.game().with_untracked(Game::is_over)
+            && all(&root, "[data-testid=continue]").is_empty()
+        {
+            return true;
+        }
+        let next = "[data-testid=continue], [data-testid=bid-panel] button, \
+                    [data-testid=hand-south] button:not([disabled])";
+        if let Some(b) = all(&root, next).into_iter().next() {
+            click(&b);
+        }
+        false
+    })
+    .await;
+    leptos::task::tick().await;
+    let title = text(&root, "[data-testid=game-over] h2");
+    assert!(title.starts_with("Practice: "), "{title}");
+    one(&root, "[data-testid=game-over] [data-testid=practice-note]");
+    assert_eq!(
+        store.stats().get_untracked(),
+        Stats::default(),
+        "nothing counted"
+    );
+    click(&one(&root, "[data-testid=over-back]"));
+    leptos::task::tick().await;
+    assert_eq!(store.game().get_untracked(), game);
+    let title = text(&root, "[data-testid=game-over] h2");
+    assert!(!title.starts_with("Practice"), "{title}");
+    assert!(all(&root, "[data-testid=practice-note]").is_empty());
+}

@@ -209,3 +209,37 @@ test('the log, the timeline and the practice banner on a phone', async () => {
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('the practice banner and the log at the other sizes keep South in reach', async () => {
+  const problems = [];
+  for (const [width, height] of [
+    [320, 568],
+    [740, 375],
+    [568, 320],
+    [1920, 1080],
+  ]) {
+    const context = await browser.newContext({ viewport: { width, height } });
+    const page = await context.newPage();
+    watch(page, origin, problems);
+    await page.goto(`${site.url}?seed=31&speed=instant`);
+    await dealt(page);
+    await playHand(page);
+    await page.keyboard.press('Escape');
+    await page.locator('[data-testid=hand-summary]').waitFor({ state: 'detached' });
+    await openTimeline(page, 0);
+    await shot(page, `coach-timeline-${width}x${height}`);
+    await tabTo(page, '[data-testid=timeline] [data-testid=replay-from]');
+    await page.keyboard.press('Enter');
+    await page.locator('[data-testid=practice-banner]').waitFor();
+    await page.waitForTimeout(200);
+    await shot(page, `coach-practice-${width}x${height}`);
+    const fit = await page.evaluate(() => {
+      const hand = document.querySelector('[data-testid=hand-south]').getBoundingClientRect();
+      const header = [...document.querySelectorAll('.app-header .tool')].map((b) => b.getBoundingClientRect().right);
+      return { hand: hand.bottom <= innerHeight + 1, header: Math.max(...header) <= innerWidth + 1, tall: document.documentElement.scrollHeight <= innerHeight + 1 };
+    });
+    assert.deepEqual(fit, { hand: true, header: true, tall: true }, `${width}x${height}`);
+    await context.close();
+  }
+  assert.deepEqual(problems, []);
+});
