@@ -111,6 +111,12 @@ impl GameStore {
         ));
     }
 
+    /// A new game: any practice ends (the real game kept aside is dropped with it).
+    pub(super) fn end_practice(self) {
+        self.coach.kept.set(None);
+        self.forget_valuations(0);
+    }
+
     /// Leaves the practice branch: the real game comes back exactly as it was.
     pub(super) fn back_to_game(self) {
         let Some(real) = self.coach.kept.get_untracked() else {

@@ -402,8 +402,7 @@ impl GameStore {
                 self.game
                     .set(Game::new(rules, seed.unwrap_or_else(crate::random_seed)));
                 self.link.set(None);
-                self.coach.kept.set(None);
-                self.forget_valuations(0);
+                self.end_practice();
                 self.seen.set(0);
                 self.undo_used.set(false);
                 self.hint.set(None);
