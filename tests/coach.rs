@@ -353,8 +353,9 @@ async fn the_game_log_lists_the_hands_and_each_timeline_is_the_record() {
         &format!("[data-testid=decision][data-index='{index}']"),
     );
     assert_eq!(text(&row, "[data-testid=verdict]"), "Inaccuracy");
-    let option = text(&row, "[data-testid=option-value]");
-    assert!(option.contains("+0.8 points, 61 % to win"), "{option}");
+    let options = text(&row, "[data-testid=option-values]");
+    assert!(options.contains(": +0.8 points, 61 % to win"), "{options}");
+    assert!(options.ends_with("Every hand known: −0.5"), "{options}");
     assert!(text(&row, ".why").contains("It holds two trumps."));
     assert_ne!(seat, YOU);
     click(&one(&root, "[data-testid=log-close]"));
