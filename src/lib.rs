@@ -11,9 +11,9 @@ pub mod store;
 pub mod workers;
 
 pub use components::{
-    BidPanel, CardBack, CardFace, EXAMPLE_TRUMP, FaceDownHand, GameOver, Hand, HandSummary,
-    HowToPlay, LinkChoice, Modal, Scoreboard, SettingsPanel, SixFour, SuitIcon, Table, sorted_hand,
-    trump_order,
+    BidPanel, CardBack, CardFace, EXAMPLE_TRUMP, FaceDownHand, GameLog, GameOver, Hand,
+    HandSummary, HowToPlay, LinkChoice, LogPage, Modal, PracticeBanner, Scoreboard, SettingsPanel,
+    SixFour, SuitIcon, Table, sorted_hand, trump_order,
 };
 pub use store::{GameStore, HintState, Msg, Query, Settings, Speed, Stats, provide_game, use_game};
 
@@ -200,6 +200,7 @@ pub fn GameScreen(
     let settings = store.settings();
     let settings_open = RwSignal::new(false);
     let rules_open = RwSignal::new(false);
+    let log_open = components::provide_game_log();
     // The first pointer or key press lets sounds play (and, with sound on, makes the audio).
     sound::listen(move || settings.try_with_untracked(|s| s.sound).unwrap_or(false));
     if staged {
@@ -239,12 +240,24 @@ pub fn GameScreen(
                     </span>
                     <button
                         type="button"
+                        class="tool log-button"
+                        data-testid="open-log"
+                        aria-haspopup="dialog"
+                        on:click=move |_| log_open.set(Some(LogPage::Hands))
+                    >
+                        // "Log" on a narrow phone, where the header is one line.
+                        <span class="long-label">"Game log"</span>
+                        <span class="short-label">"Log"</span>
+                    </button>
+                    <button
+                        type="button"
                         class="tool rules-button"
                         data-testid="open-rules"
                         aria-haspopup="dialog"
                         on:click=move |_| rules_open.set(true)
                     >
-                        "How to play"
+                        <span class="long-label">"How to play"</span>
+                        <span class="short-label">"Rules"</span>
                     </button>
                     <button
                         type="button"
@@ -257,12 +270,15 @@ pub fn GameScreen(
                     </button>
                 </header>
             })}
-            {move || store.notice().get().map(|text| view! {
-                <div class="notice" role="alert" data-testid="notice">
-                    <span>{text}</span>
-                    <button type="button" class="tool" on:click=move |_| store.dispatch(Msg::DismissNotice)>"OK"</button>
-                </div>
-            })}
+            <div class="notices">
+                {move || store.notice().get().map(|text| view! {
+                    <div class="notice" role="alert" data-testid="notice">
+                        <span>{text}</span>
+                        <button type="button" class="tool" on:click=move |_| store.dispatch(Msg::DismissNotice)>"OK"</button>
+                    </div>
+                })}
+                {move || header.get().then(|| view! { <PracticeBanner/> })}
+            </div>
             {move || scoreboard.get().then(|| view! { <Scoreboard/> })}
             {move || table.get().then(|| view! { <Table/> })}
             {move || rest.get().then(|| view! {
@@ -272,6 +288,7 @@ pub fn GameScreen(
                 <HandSummary/>
                 <GameOver/>
                 <LinkChoice/>
+                <GameLog open=log_open/>
             })}
             {move || settings_panel.get().then(|| view! {
                 <SettingsPanel open=settings_open/>

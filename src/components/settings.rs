@@ -112,6 +112,7 @@ pub fn SettingsPanel(
                     </fieldset>
                     <fieldset>
                         <legend>"Table"</legend>
+                        <Check label="Learning mode" help=terms::LEARNING testid="setting-learning" get=|s| s.learning set=|s, v| s.learning = v/>
                         <Check label="Allow undo" help=terms::UNDO testid="setting-undo" get=|s| s.undo set=|s, v| s.undo = v/>
                         <Check label="Four-colour deck" help=terms::FOUR_COLOUR testid="setting-four-colour" get=|s| s.four_colour set=|s, v| s.four_colour = v/>
                         <Check label="Reduce motion" help=terms::REDUCE_MOTION testid="setting-reduced-motion" get=|s| s.reduced_motion set=|s, v| s.reduced_motion = v/>

@@ -6,7 +6,9 @@ use leptos::prelude::*;
 
 use super::card::CardFace;
 use super::dialog::Modal;
+use super::game_log::{LogPage, use_game_log};
 use super::hand::sorted_hand;
+use super::practice::PracticeNote;
 use super::table::seat_label;
 use crate::store::{Msg, mid_sentence, misdeal_words, team_words, trump_made, use_game, who};
 
@@ -18,6 +20,7 @@ pub fn HandSummary() -> impl IntoView {
     let summary = store.summary();
     let game = store.game();
     let can_undo = store.can_undo();
+    let log = use_game_log();
     move || {
         let index = summary.get()?;
         let (record, seed, over, next_dealer) = game.with(|g| {
@@ -79,7 +82,18 @@ pub fn HandSummary() -> impl IntoView {
                         </ol>
                     })}
                     <p class="summary-seed">{format!("Game seed {seed} · hand {}", record.number + 1)}</p>
+                    <PracticeNote/>
                     <div class="dialog-buttons">
+                        {log.map(|log| view! {
+                            <button
+                                type="button"
+                                data-testid="review-hand"
+                                aria-haspopup="dialog"
+                                on:click=move |_| log.set(Some(LogPage::Hand(record.number)))
+                            >
+                                "Review this hand"
+                            </button>
+                        })}
                         <Show when=move || can_undo.get()>
                             <button
                                 type="button"
@@ -106,7 +120,7 @@ pub fn HandSummary() -> impl IntoView {
 
 /// One line on what the hand came to. `next_dealer` is who deals after it (the engine's:
 /// the next record's dealer, or the current hand's).
-fn headline(record: &HandRecord, next_dealer: Seat) -> String {
+pub(super) fn headline(record: &HandRecord, next_dealer: Seat) -> String {
     match record.outcome {
         HandOutcome::Misdeal { .. } => {
             format!("Misdeal: the deal passes to {}", who_mid(next_dealer))
@@ -182,6 +196,8 @@ pub fn GameOver() -> impl IntoView {
     let game = store.game();
     let summary = store.summary();
     let undo_used = store.undo_used();
+    let practising = store.practising();
+    let log = use_game_log();
     move || {
         let winner = game.with(|g| g.winner())?;
         if summary.get().is_some() {
@@ -197,21 +213,37 @@ pub fn GameOver() -> impl IntoView {
         };
         Some(view! {
             <Modal testid="game-over" title_id="over-title" class="game-over" on_close=focus_new_game>
-                    <h2 id="over-title">{if won { "You win!" } else { "East and West win" }}</h2>
+                    <h2 id="over-title">
+                        {move || practising.get().then_some("Practice: ")}
+                        {if won { "You win!" } else { "East and West win" }}
+                    </h2>
                     <p class="final-score" data-testid="final-score">
                         {format!("Us {} · Them {}", scores[Team::NorthSouth], scores[Team::EastWest])}
                     </p>
                     {move || undo_used.get().then(|| view! { <p class="undo-mark">"Undo was used in this game."</p> })}
-                    <button
-                        type="button"
-                        class="primary"
-                        data-testid="new-game"
-                        node_ref=new_game
-                        autofocus
-                        on:click=move |_| store.dispatch(Msg::NewGame(None))
-                    >
-                        "New game"
-                    </button>
+                    <PracticeNote/>
+                    <div class="dialog-buttons over-buttons">
+                        {log.map(|log| view! {
+                            <button type="button" data-testid="over-log" aria-haspopup="dialog" on:click=move |_| log.set(Some(LogPage::Hands))>
+                                "Game log"
+                            </button>
+                        })}
+                        <Show when=move || practising.get()>
+                            <button type="button" data-testid="over-back" on:click=move |_| store.dispatch(Msg::BackToGame)>
+                                "Back to the game"
+                            </button>
+                        </Show>
+                        <button
+                            type="button"
+                            class="primary"
+                            data-testid="new-game"
+                            node_ref=new_game
+                            autofocus
+                            on:click=move |_| store.dispatch(Msg::NewGame(None))
+                        >
+                            "New game"
+                        </button>
+                    </div>
             </Modal>
         })
     }

@@ -114,6 +114,9 @@ pub const SIX_FOUR: &str =
     "Shows each score the traditional way: a 6 and a 4 of a suit not in play, covering pips.";
 /// "Sound".
 pub const SOUND: &str = "A soft sound for each card played and a chime when it is your turn.";
+/// "Learning mode".
+pub const LEARNING: &str =
+    "Before each of your decisions the hint is shown by itself: what the Expert would do, and why.";
 
 #[cfg(test)]
 mod tests {

@@ -4,17 +4,22 @@
 
 mod address;
 mod announce;
+mod coach;
 mod saving;
 mod settings;
 mod stats;
 mod thinking;
+mod timeline;
 
 pub use address::{Query, with_seed};
-pub(crate) use announce::{count, does, mid_sentence, misdeal_words, team_words, trump_made, who};
+pub(crate) use announce::{
+    card_words, count, does, mid_sentence, misdeal_words, team_words, trump_made, who,
+};
 pub(crate) use saving::GAME_KEY;
 pub use settings::{POINTS, Settings, Speed, preset_of};
 pub use stats::Stats;
 pub use thinking::{HintState, turn_seed};
+pub use timeline::{Decision, OptionValue, Stage, Valuation, Verdict, decisions};
 
 use euchre::{Action, Event, Game, PlayerView, Seat, Team};
 use leptos::prelude::*;
@@ -60,6 +65,23 @@ pub enum Msg {
     PlayLinkedDeal,
     /// Asked about a link to another deal while a game is saved: keep the saved game.
     KeepMyGame,
+    /// Practise from decision `index` of the game on screen (its place in `actions()`): the
+    /// game goes back to just before it, the real game is kept aside, and nothing played
+    /// until [`Msg::BackToGame`] counts in the statistics. Undo stays in the practice; a new
+    /// game ends it.
+    ReplayFrom {
+        /// The decision's place in the game's actions.
+        index: usize,
+    },
+    /// Leave the practice branch for the real game, exactly as it was.
+    BackToGame,
+    /// The coach's review valued decision `index` of the game on screen.
+    Valuation {
+        /// The decision's place in the game's actions.
+        index: usize,
+        /// What the review says of it.
+        valuation: Valuation,
+    },
 }
 
 /// The one store of the app. Copy it freely: it is a handful of signal handles.
@@ -86,6 +108,8 @@ pub struct GameStore {
     link: RwSignal<Option<u64>>,
     /// Whether the person was told that the browser refuses to save.
     storage_refused: StoredValue<bool>,
+    /// Practice from a decision, and the review's valuations (`coach.rs`).
+    coach: coach::Coach,
 }
 
 /// Creates the store from localStorage and the address, provides it by context and starts
@@ -108,8 +132,8 @@ pub(crate) fn provide_game_paused(game: Option<Game>) -> GameStore {
     let stats: Stats = load_stats();
     let mut notice = None;
     let mut link = None;
-    let (game, seen, undo_used) = match game {
-        Some(game) => (game, 0, false),
+    let (game, seen, undo_used, kept) = match game {
+        Some(game) => (game, 0, false, None),
         None => match load_game() {
             Ok(Some(saved)) if query.seed.is_none_or(|s| s == saved.0.seed()) => saved,
             // A link to another deal: the saved game stays until the person chooses.
@@ -124,6 +148,7 @@ pub(crate) fn provide_game_paused(game: Option<Game>) -> GameStore {
                 ),
                 0,
                 false,
+                None,
             ),
             Err(why) => {
                 notice = Some(why);
@@ -134,6 +159,7 @@ pub(crate) fn provide_game_paused(game: Option<Game>) -> GameStore {
                     ),
                     0,
                     false,
+                    None,
                 )
             }
         },
@@ -152,6 +178,7 @@ pub(crate) fn provide_game_paused(game: Option<Game>) -> GameStore {
         pauses: RwSignal::new(0),
         link: RwSignal::new(link),
         storage_refused: StoredValue::new(false),
+        coach: coach::Coach::new(kept),
     };
     provide_context(store);
     store
@@ -170,6 +197,7 @@ impl GameStore {
     /// change, and the computer players' turns.
     pub(crate) fn start_effects(self) {
         self.save_effects();
+        self.learning_effect();
         crate::workers::warm();
         // When a computer player is to act, no summary is open and the game is not paused, it
         // starts thinking (again, once a pause ends).
@@ -346,16 +374,17 @@ impl GameStore {
                     let game = Game::replay_prefix(&g.record(), at).ok()?;
                     // The hands finished after that action are taken back from the statistics.
                     let removed = g.history()[game.history().len()..].to_vec();
-                    Some((game, removed))
+                    Some((game, removed, at))
                 });
-                if let Some((game, removed)) = undone {
+                if let Some((game, removed, at)) = undone {
                     let len = game.history().len();
                     self.epoch.update_value(|e| *e += 1);
                     self.game.set(game);
                     self.seen.update(|seen| *seen = (*seen).min(len));
                     self.undo_used.set(true);
                     self.hint.set(None);
-                    if !removed.is_empty() {
+                    self.forget_valuations(at);
+                    if !removed.is_empty() && !self.practising_now() {
                         self.stats.update(|stats| {
                             for record in &removed {
                                 stats.count_hand(record, false);
@@ -373,6 +402,7 @@ impl GameStore {
                 self.game
                     .set(Game::new(rules, seed.unwrap_or_else(crate::random_seed)));
                 self.link.set(None);
+                self.end_practice();
                 self.seen.set(0);
                 self.undo_used.set(false);
                 self.hint.set(None);
@@ -389,6 +419,9 @@ impl GameStore {
                 }
             }
             Msg::KeepMyGame => self.link.set(None),
+            Msg::ReplayFrom { index } => self.replay_from(index),
+            Msg::BackToGame => self.back_to_game(),
+            Msg::Valuation { index, valuation } => self.valued(index, valuation),
         }
     }
 
@@ -422,6 +455,9 @@ impl GameStore {
             crate::sound::after(&events, seat != YOU && your_turn && new_records.is_empty());
         }
         let undo_used = self.undo_used.get_untracked();
+        if self.practising_now() {
+            return; // practice does not count
+        }
         self.stats.update(|stats| {
             for record in &new_records {
                 stats.count_hand(record, true);

@@ -6,6 +6,7 @@ use euchre::{Game, LoadError, SAVE_FORMAT};
 use leptos::prelude::*;
 use serde::{Deserialize, Serialize};
 
+use super::coach::Kept;
 use super::{GameStore, Settings, Stats};
 
 /// localStorage keys.
@@ -16,6 +17,9 @@ const SETTINGS_KEY: &str = "bower.settings";
 const STATS_KEY: &str = "bower.stats";
 /// The version of the saved game wrapper; another one is not resumed (and kept aside).
 const SAVE_VERSION: u32 = 1;
+/// The version of a save made while practising (it holds the real game too): a version of
+/// Bower that knows no practice keeps it aside rather than resume the practice as the game.
+const PRACTICE_VERSION: u32 = 2;
 
 /// The notice when the browser refuses to store anything.
 pub(crate) const STORAGE_REFUSED: &str = "Your browser is not letting Bower save: this game will \
@@ -28,6 +32,17 @@ struct SavedGame {
     game: String,
     seen: usize,
     undo_used: bool,
+    /// While practising: the real game, kept aside (version 2).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    real: Option<SavedReal>,
+}
+
+/// The real game of a save made while practising.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+struct SavedReal {
+    game: String,
+    seen: usize,
+    undo_used: bool,
 }
 
 /// The one field every version of the wrapper has.
@@ -36,8 +51,9 @@ struct SavedVersion {
     version: u32,
 }
 
-/// A saved game resumed: the game, the summaries already seen, whether undo was used.
-pub(super) type Resumed = (Game, usize, bool);
+/// A saved game resumed: the game, the summaries already seen, whether undo was used, and
+/// the real game kept aside while that one is practice.
+pub(super) type Resumed = (Game, usize, bool, Option<Kept>);
 
 /// Why a saved game cannot be resumed, in words for the notice: "it was saved by a newer
 /// version of Bower".
@@ -53,28 +69,51 @@ fn newer_or_older(found: u32, ours: u32) -> Unreadable {
 pub(super) fn read_save(text: &str) -> Result<Resumed, Unreadable> {
     let damaged = || Unreadable("the save is damaged".into());
     let SavedVersion { version } = serde_json::from_str(text).map_err(|_| damaged())?;
-    if version != SAVE_VERSION {
-        return Err(newer_or_older(version, SAVE_VERSION));
+    if !(SAVE_VERSION..=PRACTICE_VERSION).contains(&version) {
+        return Err(newer_or_older(version, PRACTICE_VERSION));
     }
     let saved: SavedGame = serde_json::from_str(text).map_err(|_| damaged())?;
-    let game = Game::load(&saved.game).map_err(|e| match e {
-        LoadError::Malformed => damaged(),
-        LoadError::UnsupportedFormat { found } => newer_or_older(found, SAVE_FORMAT),
-        LoadError::Replay(_) => {
-            Unreadable("it holds a move the rules of this version refuse".into())
-        }
-    })?;
+    let load = |text: &str| {
+        Game::load(text).map_err(|e| match e {
+            LoadError::Malformed => damaged(),
+            LoadError::UnsupportedFormat { found } => newer_or_older(found, SAVE_FORMAT),
+            LoadError::Replay(_) => {
+                Unreadable("it holds a move the rules of this version refuse".into())
+            }
+        })
+    };
+    let game = load(&saved.game)?;
     let seen = saved.seen.min(game.history().len());
-    Ok((game, seen, saved.undo_used))
+    let real = match saved.real {
+        Some(real) => {
+            let game = load(&real.game)?;
+            Some(Kept {
+                seen: real.seen.min(game.history().len()),
+                undo_used: real.undo_used,
+                game,
+            })
+        }
+        None => None,
+    };
+    Ok((game, seen, saved.undo_used, real))
 }
 
-/// The text a game is saved as.
-fn write_save(game: &Game, seen: usize, undo_used: bool) -> String {
+/// The text a game is saved as (with the real game kept aside, while practising).
+fn write_save(game: &Game, seen: usize, undo_used: bool, real: Option<&Kept>) -> String {
     let saved = SavedGame {
-        version: SAVE_VERSION,
+        version: if real.is_some() {
+            PRACTICE_VERSION
+        } else {
+            SAVE_VERSION
+        },
         game: game.save(),
         seen,
         undo_used,
+        real: real.map(|k| SavedReal {
+            game: k.game.save(),
+            seen: k.seen,
+            undo_used: k.undo_used,
+        }),
     };
     serde_json::to_string(&saved).unwrap_or_default()
 }
@@ -131,9 +170,10 @@ impl GameStore {
     /// first save the browser refuses shows a notice (once).
     pub(super) fn save_effects(self) {
         Effect::new(move |_| {
-            let text = self
-                .game
-                .with(|g| write_save(g, self.seen.get(), self.undo_used.get()));
+            let text = self.coach.kept.with(|real| {
+                self.game
+                    .with(|g| write_save(g, self.seen.get(), self.undo_used.get(), real.as_ref()))
+            });
             let ok = store_text(GAME_KEY, &text);
             self.saved(ok);
         });
@@ -183,9 +223,10 @@ mod tests {
     fn a_save_as_this_version_writes_it_loads_back() {
         for preset in Preset::ALL {
             let game = played(preset.rules(), 4, 37);
-            let (back, seen, undo) = read_save(&write_save(&game, 1, true)).unwrap();
+            let (back, seen, undo, real) = read_save(&write_save(&game, 1, true, None)).unwrap();
             assert_eq!(back, game);
             assert_eq!((seen, undo), (1.min(game.history().len()), true));
+            assert_eq!(real, None);
         }
     }
 
@@ -202,10 +243,37 @@ mod tests {
             "undo_used": false,
         })
         .to_string();
-        let (back, seen, undo) = read_save(&text).unwrap();
+        let (back, seen, undo, real) = read_save(&text).unwrap();
         assert_eq!(back, game);
         assert_eq!(seen, game.history().len());
         assert!(!undo);
+        assert_eq!(real, None, "an old save is the real game");
+    }
+
+    /// A save made while practising holds both games, each as it was, and says so by its
+    /// version; the game alone is saved as before.
+    #[test]
+    fn a_practice_save_keeps_the_real_game_aside() {
+        let real = played(Rules::standard(), 8, 70);
+        let practice = Game::replay_prefix(&real.record(), 30).unwrap();
+        let kept = Kept {
+            seen: real.history().len(),
+            undo_used: true,
+            game: real.clone(),
+        };
+        let text = write_save(&practice, practice.history().len(), false, Some(&kept));
+        assert!(text.starts_with("{\"version\":2"), "{text}");
+        let (back, seen, undo, back_real) = read_save(&text).unwrap();
+        assert_eq!(
+            (back, seen, undo),
+            (practice.clone(), practice.history().len(), false)
+        );
+        assert_eq!(back_real, Some(kept));
+        let plain = write_save(&practice, 0, false, None);
+        assert!(
+            plain.starts_with("{\"version\":1") && !plain.contains("real"),
+            "{plain}"
+        );
     }
 
     #[test]
@@ -253,7 +321,7 @@ mod tests {
     #[test]
     fn seen_is_never_past_the_games_history() {
         let game = played(Rules::standard(), 5, 40);
-        let (_, seen, _) = read_save(&write_save(&game, 99, false)).unwrap();
+        let (_, seen, ..) = read_save(&write_save(&game, 99, false, None)).unwrap();
         assert_eq!(seen, game.history().len());
     }
 }

@@ -71,6 +71,8 @@ pub struct Settings {
     pub six_four: bool,
     /// A soft sound for each card played and a chime on South's turn (see `crate::sound`).
     pub sound: bool,
+    /// Learning mode: before each of South's decisions the hint is shown without asking.
+    pub learning: bool,
 }
 
 impl Default for Settings {
@@ -84,6 +86,7 @@ impl Default for Settings {
             reduced_motion: false,
             six_four: false,
             sound: false,
+            learning: false,
         }
     }
 }
@@ -120,11 +123,12 @@ mod tests {
         // As a build without the sound setting saved them.
         let old = r#"{"rules":{"stick_the_dealer":true,"euchred_loner_pays_4":false,"defend_alone":false,"no_trump":false,"loner_left_leads":false,"must_hold_trump":false,"misdeal_nines_tens":false,"points_to_win":7},"difficulty":"Expert","speed":"Fast","undo":false,"four_colour":true,"reduced_motion":false,"six_four":true}"#;
         let loaded: Settings = serde_json::from_str(old).expect("an old save loads");
-        assert!(!loaded.sound);
+        assert!(!loaded.sound && !loaded.learning);
         assert!(loaded.rules.stick_the_dealer && loaded.four_colour && loaded.six_four);
         assert_eq!(loaded.rules.points_to_win, PointsToWin::Seven);
         assert_eq!((loaded.speed, loaded.undo), (Speed::Fast, false));
         assert!(!Settings::default().sound, "off by default");
+        assert!(!Settings::default().learning, "off by default");
         // And the setting is saved and loaded like the others.
         let on = Settings {
             sound: true,

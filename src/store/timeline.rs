@@ -1,0 +1,269 @@
+//! The game's decisions, hand by hand, for the game log and a hand's timeline: who did what
+//! in order, read from the engine's events while the record is replayed (never from a rule
+//! of our own), and the slot for what the coach's review says of each decision.
+
+use euchre::{Action, Card, Event, Game, Phase, Seat};
+
+use super::{YOU, trump_made};
+
+/// Where in its hand a decision was taken.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stage {
+    /// The first round of bidding (order the upcard up, or pass).
+    Round1,
+    /// The dealer's discard after picking the upcard up.
+    Discard,
+    /// The second round of bidding (name a suit, or pass).
+    Round2,
+    /// Whether to defend alone against a lone maker.
+    DefendAlone,
+    /// A card to trick `n` (from 1).
+    Trick(u8),
+}
+
+impl Stage {
+    /// The heading of the stage in a timeline: "Bidding, round 1", "Trick 3".
+    pub fn heading(self) -> String {
+        match self {
+            Stage::Round1 => "Bidding, round 1".into(),
+            Stage::Discard => "The dealer's discard".into(),
+            Stage::Round2 => "Bidding, round 2".into(),
+            Stage::DefendAlone => "Defending alone".into(),
+            Stage::Trick(n) => format!("Trick {n}"),
+        }
+    }
+}
+
+/// How the coach's review judges a decision.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    /// The best choice (or as good as it).
+    Best,
+    /// A little worse than the best.
+    Inaccuracy,
+    /// Clearly worse than the best.
+    Mistake,
+}
+
+impl Verdict {
+    /// The word shown for it.
+    pub const fn word(self) -> &'static str {
+        match self {
+            Verdict::Best => "Best",
+            Verdict::Inaccuracy => "Inaccuracy",
+            Verdict::Mistake => "Mistake",
+        }
+    }
+}
+
+/// One option the review valued at a decision.
+#[derive(Clone, Debug, PartialEq)]
+pub struct OptionValue {
+    /// The option.
+    pub action: Action,
+    /// Its expected points for the chooser's side (over the hand, or the game).
+    pub expected_points: f32,
+    /// The chooser's side's chance to win the game after it, 0 to 1, if measured.
+    pub win_chance: Option<f32>,
+}
+
+/// What the coach's review says of one decision: filled in when the review's results come
+/// (see [`Msg::Valuation`](super::Msg::Valuation)); a timeline shows a row without one as it is.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Valuation {
+    /// The options valued, best first.
+    pub options: Vec<OptionValue>,
+    /// How the choice taken compares with the best.
+    pub verdict: Option<Verdict>,
+    /// The double-dummy value of the choice taken (every hand known): tricks or points.
+    pub double_dummy: Option<f32>,
+    /// Why the computer chose as it did, in words (for computer players' decisions).
+    pub why: Option<String>,
+}
+
+/// One decision of the game as a timeline shows it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Decision {
+    /// Its place in `game.actions()`: "Replay from here" goes back to just before it.
+    pub index: usize,
+    /// The number of the hand it was taken in (as [`euchre::HandRecord::number`]).
+    pub hand: u32,
+    /// Who took it.
+    pub seat: Seat,
+    /// What it was.
+    pub action: Action,
+    /// Where in the hand.
+    pub stage: Stage,
+    /// What the seat did, in words, without the card: "Passed", "Ordered it up: hearts
+    /// trump", "Led", "Played", "Buried".
+    pub words: String,
+    /// The card played or buried (none for a bid, or for a card not yet to be seen: another
+    /// seat's discard in the hand still being played).
+    pub card: Option<Card>,
+    /// Who took the trick this card completed.
+    pub took: Option<Seat>,
+}
+
+/// Every decision of the game in order, from a replay of its record.
+pub fn decisions(game: &Game) -> Vec<Decision> {
+    let record = game.record();
+    let current = (!game.is_over()).then(|| game.hand_number());
+    let mut replay = Game::new(record.rules, record.seed);
+    let mut out = Vec::with_capacity(record.actions.len());
+    for (index, &(seat, action)) in record.actions.iter().enumerate() {
+        let hand = replay.hand_number();
+        let dealer = replay.dealer();
+        let trick = replay.hand().tricks().len() as u8 + 1;
+        let leads = replay
+            .hand()
+            .current_trick()
+            .is_none_or(|t| t.cards.iter().all(|(_, c)| c.is_none()));
+        let stage = match replay.phase() {
+            Phase::Bidding1 => Stage::Round1,
+            Phase::Discard => Stage::Discard,
+            Phase::Bidding2 => Stage::Round2,
+            Phase::DefendAlone => Stage::DefendAlone,
+            _ => Stage::Trick(trick),
+        };
+        let Ok(events) = replay.apply(seat, action) else {
+            break;
+        };
+        let mut card = None;
+        let mut took = None;
+        let mut words = String::new();
+        for event in &events {
+            match *event {
+                Event::Passed { round: 3, .. } => words = "Declined to defend alone".into(),
+                Event::Passed { .. } => words = "Passed".into(),
+                Event::TrumpMade { trump, alone, .. } => {
+                    let verb = match stage {
+                        Stage::Round1 if seat == dealer => "Picked it up: ",
+                        Stage::Round1 => "Ordered it up: ",
+                        _ => "Called ",
+                    };
+                    words = format!(
+                        "{verb}{}{}",
+                        trump_made(trump),
+                        if alone { ", alone" } else { "" }
+                    );
+                }
+                Event::DefendsAlone { .. } => words = "Defended alone".into(),
+                Event::Discarded { .. } => {
+                    words = "Buried".into();
+                    // Another seat's buried card stays hidden while its hand is played.
+                    if let Action::Discard(c) = action
+                        && (seat == YOU || current != Some(hand))
+                    {
+                        card = Some(c);
+                    }
+                }
+                Event::CardPlayed { card: c, .. } => {
+                    words = if leads { "Led" } else { "Played" }.into();
+                    card = Some(c);
+                }
+                Event::TrickWon { winner, .. } => took = Some(winner),
+                _ => {}
+            }
+        }
+        out.push(Decision {
+            index,
+            hand,
+            seat,
+            action,
+            stage,
+            words,
+            card,
+            took,
+        });
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use euchre::{Preset, Rules};
+    use euchre_ai::Difficulty;
+
+    fn played(rules: Rules, seed: u64, stop: usize) -> Game {
+        let mut game = Game::new(rules, seed);
+        let mut player = euchre_ai::player(Difficulty::Normal, seed);
+        while let Some(seat) = game.to_act() {
+            if game.actions().len() == stop {
+                break;
+            }
+            let action = player.choose(&game.view(seat));
+            game.apply(seat, action).unwrap();
+        }
+        game
+    }
+
+    /// Every action of the record is one decision, in order, in the hand it was taken in,
+    /// with words; the cards of each finished trick are the record's.
+    #[test]
+    fn the_decisions_are_the_record_hand_by_hand() {
+        for seed in 0..20 {
+            for preset in Preset::ALL {
+                let game = played(preset.rules(), seed, usize::MAX);
+                let all = decisions(&game);
+                assert_eq!(all.len(), game.actions().len());
+                for (i, d) in all.iter().enumerate() {
+                    assert_eq!(
+                        (d.index, d.seat, d.action),
+                        (i, game.actions()[i].0, game.actions()[i].1)
+                    );
+                    assert!(!d.words.is_empty(), "{d:?}");
+                }
+                for record in game.history() {
+                    let hand: Vec<_> = all.iter().filter(|d| d.hand == record.number).collect();
+                    for (t, trick) in record.tricks.iter().enumerate() {
+                        let cards: Vec<_> = hand
+                            .iter()
+                            .filter(|d| d.stage == Stage::Trick(t as u8 + 1))
+                            .map(|d| (d.seat, d.card.unwrap()))
+                            .collect();
+                        let want: Vec<_> = trick.in_play_order().collect();
+                        assert_eq!(cards, want, "seed {seed} hand {} trick {t}", record.number);
+                        assert_eq!(
+                            hand.iter()
+                                .find(|d| d.stage == Stage::Trick(t as u8 + 1))
+                                .unwrap()
+                                .words,
+                            "Led"
+                        );
+                        let last = hand
+                            .iter()
+                            .rfind(|d| d.stage == Stage::Trick(t as u8 + 1))
+                            .unwrap();
+                        assert_eq!(last.took, trick.winner);
+                    }
+                    let buried = hand.iter().find(|d| d.stage == Stage::Discard);
+                    assert_eq!(buried.and_then(|d| d.card), record.discard);
+                }
+            }
+        }
+    }
+
+    /// In the hand still being played, another seat's buried card is not shown.
+    #[test]
+    fn a_discard_of_the_hand_in_play_stays_hidden() {
+        let mut found = 0;
+        for seed in 0..60 {
+            let full = played(Rules::standard(), seed, usize::MAX);
+            let all = decisions(&full);
+            let Some(d) = all
+                .iter()
+                .find(|d| d.stage == Stage::Discard && d.seat != YOU)
+            else {
+                continue;
+            };
+            let game = played(Rules::standard(), seed, d.index + 1);
+            let now = decisions(&game);
+            assert_eq!(now[d.index].words, "Buried");
+            assert_eq!(now[d.index].card, None, "seed {seed}");
+            assert!(d.card.is_some(), "shown once the hand is over");
+            found += 1;
+        }
+        assert!(found > 0);
+    }
+}

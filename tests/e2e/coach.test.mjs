@@ -1,0 +1,245 @@
+// End-to-end, by keyboard: from a hand's summary, "Review this hand" opens its timeline;
+// "Replay from here" on one of your cards goes back to that moment as practice; a different
+// card plays on; a reload keeps the practice; "Back to the game" returns exactly where the
+// game was. axe-core finds nothing on the game log and the timeline; screenshots of the log,
+// the timeline and the practice banner at 1280x800 and 375x740. The release build in dist/.
+// Run: node --test tests/e2e/coach.test.mjs
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdir, readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { ARTIFACTS, DIST, dealt, launch, playHand, readTable, requireDist, serve, watch } from './site.mjs';
+
+const AXE = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+let browser;
+let site;
+let origin;
+
+before(async () => {
+  await requireDist();
+  await mkdir(ARTIFACTS, { recursive: true });
+  site = await serve(DIST);
+  origin = new URL(site.url).origin;
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+/** axe-core's violations on the page as it is now, one line each (as audit.test.mjs). */
+async function axe(page) {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
+  const violations = await page.evaluate(async () => (await window.axe.run(document)).violations);
+  return violations.map((v) => `${v.id} (${v.impact}): ${v.help}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+const shot = (page, name) => page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), animations: 'disabled' });
+
+/** Presses Tab until the focused element matches `selector` (fails after 120 presses). */
+async function tabTo(page, selector) {
+  for (let i = 0; i < 120; i++) {
+    if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`the keyboard never reached ${selector}`);
+}
+
+/** The saved game: the wrapper's version and each game's actions (the real one while practising). */
+const saved = (page) =>
+  page.evaluate(() => {
+    const wrap = JSON.parse(localStorage.getItem('bower.game'));
+    const actions = (text) => JSON.parse(text).actions;
+    return { version: wrap.version, actions: actions(wrap.game), real: wrap.real ? actions(wrap.real.game) : null };
+  });
+
+const enabledCards = (page) =>
+  page.evaluate(() => [...document.querySelectorAll('[data-testid=hand-south] button:not([disabled]) [data-card]')].map((c) => c.dataset.card));
+
+/** Opens the log by keyboard (from the header) at hand `hand`'s timeline. */
+async function openTimeline(page, hand) {
+  await tabTo(page, '[data-testid=open-log]');
+  await page.keyboard.press('Enter');
+  await page.locator('[data-testid=game-log]').waitFor();
+  await tabTo(page, `[data-testid=log-hand][data-hand='${hand}']`);
+  await page.keyboard.press('Enter');
+  await page.locator('[data-testid=timeline]').waitFor();
+}
+
+test('replay from here, a different card, a reload, back to the game; by keyboard, axe-clean', async () => {
+  const problems = [];
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  watch(page, origin, problems);
+  await page.goto(`${site.url}?seed=31&speed=instant`);
+  await dealt(page);
+  await playHand(page);
+
+  // The real game as it rests: the first hand's summary open.
+  const real = await saved(page);
+  assert.equal(real.version, 1);
+  const summaryText = await page.locator('[data-testid=hand-summary] h2').textContent();
+
+  // "Review this hand", by keyboard, from the summary.
+  await tabTo(page, '[data-testid=review-hand]');
+  await page.keyboard.press('Enter');
+  await page.locator('[data-testid=timeline]').waitFor();
+  const hand = 0;
+  const rows = await page.evaluate(() =>
+    [...document.querySelectorAll('[data-testid=timeline] [data-testid=decision]')].map((r) => ({
+      index: Number(r.dataset.index),
+      seat: r.dataset.seat,
+      action: r.dataset.action,
+    })),
+  );
+  const expected = real.actions.slice(0, rows.length).map(([seat, action]) => seat);
+  assert.deepEqual(rows.map((r) => r.seat), expected, 'the rows are the record, in order');
+  assert.deepEqual(await axe(page), [], 'axe on the timeline');
+  await shot(page, 'coach-timeline-1280x800');
+
+  // The first of your cards that had another choice: replay from it.
+  let chosen = null;
+  for (const row of rows.filter((r) => r.seat === 'South' && r.action.startsWith('play '))) {
+    if (!(await page.locator('[data-testid=timeline]').count())) await openTimeline(page, hand);
+    await tabTo(page, `[data-testid=decision][data-index='${row.index}'] [data-testid=replay-from]`);
+    await page.keyboard.press('Enter');
+    await page.locator('[data-testid=practice-banner]').waitFor();
+    await page.waitForFunction(() => document.querySelector('[data-testid=hand-south] button:not([disabled])'));
+    if ((await enabledCards(page)).length > 1) {
+      chosen = row;
+      break;
+    }
+    await tabTo(page, '[data-testid=back-to-game]');
+    await page.keyboard.press('Enter');
+  }
+  assert.ok(chosen, 'one of your cards had another choice');
+  const practice = await saved(page);
+  assert.equal(practice.version, 2);
+  assert.deepEqual(practice.real, real.actions, 'the real game is kept aside as it was');
+  assert.deepEqual(practice.actions, real.actions.slice(0, chosen.index), 'back to just before that card');
+  await shot(page, 'coach-practice-1280x800');
+
+  // A different card, by keyboard: the focus is on your first playable card.
+  const original = chosen.action.slice('play '.length);
+  const first = await page.evaluate(() => document.activeElement?.querySelector('[data-card]')?.dataset.card);
+  assert.ok(first, 'the focus is on a playable card');
+  if (first === original) await page.keyboard.press('ArrowRight');
+  const other = await page.evaluate(() => document.activeElement.querySelector('[data-card]').dataset.card);
+  assert.notEqual(other, original);
+  await page.keyboard.press('Enter');
+  await page.waitForFunction((n) => JSON.parse(JSON.parse(localStorage.getItem('bower.game')).game).actions.length > n, chosen.index);
+  const played = await saved(page);
+  assert.equal(played.actions[chosen.index][0], 'South');
+  assert.notDeepEqual(JSON.stringify(played.actions[chosen.index]), JSON.stringify(real.actions[chosen.index]));
+
+  // A reload keeps the practice.
+  await page.waitForTimeout(300);
+  const before = await saved(page);
+  const table = await readTable(page);
+  await page.reload();
+  await dealt(page);
+  await page.locator('[data-testid=practice-banner]').waitFor();
+  assert.deepEqual((await saved(page)).actions.slice(0, before.actions.length), before.actions);
+  assert.equal((await readTable(page)).seed, table.seed);
+
+  // Back to the game: exactly where it was, its summary open again.
+  await page.locator('[data-testid=hand-summary]').count().then(async (n) => {
+    // A practice hand may have ended meanwhile: its summary says it is practice.
+    if (n) {
+      await page.locator('[data-testid=hand-summary] [data-testid=practice-note]').waitFor();
+      await page.keyboard.press('Escape');
+    }
+  });
+  await tabTo(page, '[data-testid=back-to-game]');
+  await page.keyboard.press('Enter');
+  await page.locator('[data-testid=practice-banner]').waitFor({ state: 'detached' });
+  const back = await saved(page);
+  assert.equal(back.version, 1);
+  assert.deepEqual(back.actions, real.actions);
+  assert.equal(await page.locator('[data-testid=hand-summary] h2').textContent(), summaryText);
+
+  // The log's list, axe-clean; then close the summary and look at the log at a phone's size.
+  await tabTo(page, '[data-testid=review-hand]');
+  await page.keyboard.press('Enter');
+  await tabTo(page, '[data-testid=log-back]');
+  await page.keyboard.press('Enter');
+  await page.locator('[data-testid=log-hands]').waitFor();
+  assert.deepEqual(await axe(page), [], 'axe on the game log');
+  await shot(page, 'coach-log-1280x800');
+  await page.keyboard.press('Escape');
+  await page.locator('[data-testid=game-log]').waitFor({ state: 'detached' });
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('the log, the timeline and the practice banner on a phone', async () => {
+  const problems = [];
+  const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
+  const page = await context.newPage();
+  watch(page, origin, problems);
+  await page.goto(`${site.url}?seed=31&speed=instant`);
+  await dealt(page);
+  await playHand(page);
+  await page.keyboard.press('Escape'); // next deal
+  await page.locator('[data-testid=hand-summary]').waitFor({ state: 'detached' });
+  await openTimeline(page, 0);
+  await shot(page, 'coach-timeline-375x740');
+  assert.deepEqual(await axe(page), [], 'axe on the timeline');
+  await tabTo(page, '[data-testid=log-back]');
+  await page.keyboard.press('Enter');
+  await page.locator('[data-testid=log-hands]').waitFor();
+  await shot(page, 'coach-log-375x740');
+  assert.deepEqual(await axe(page), [], 'axe on the game log');
+  await tabTo(page, "[data-testid=log-hand][data-hand='0']");
+  await page.keyboard.press('Enter');
+  await tabTo(page, '[data-testid=timeline] [data-testid=replay-from]');
+  await page.keyboard.press('Enter');
+  await page.locator('[data-testid=practice-banner]').waitFor();
+  await page.waitForTimeout(200);
+  await shot(page, 'coach-practice-375x740');
+  // The practice banner keeps South's hand on screen.
+  const fits = await page.evaluate(() => {
+    const hand = document.querySelector('[data-testid=hand-south]').getBoundingClientRect();
+    return hand.bottom <= innerHeight + 1;
+  });
+  assert.ok(fits, "South's hand is on screen in practice");
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('the practice banner and the log at the other sizes keep South in reach', async () => {
+  const problems = [];
+  for (const [width, height] of [
+    [320, 568],
+    [740, 375],
+    [568, 320],
+    [1920, 1080],
+  ]) {
+    const context = await browser.newContext({ viewport: { width, height } });
+    const page = await context.newPage();
+    watch(page, origin, problems);
+    await page.goto(`${site.url}?seed=31&speed=instant`);
+    await dealt(page);
+    await playHand(page);
+    await page.keyboard.press('Escape');
+    await page.locator('[data-testid=hand-summary]').waitFor({ state: 'detached' });
+    await openTimeline(page, 0);
+    await shot(page, `coach-timeline-${width}x${height}`);
+    await tabTo(page, '[data-testid=timeline] [data-testid=replay-from]');
+    await page.keyboard.press('Enter');
+    await page.locator('[data-testid=practice-banner]').waitFor();
+    await page.waitForTimeout(200);
+    await shot(page, `coach-practice-${width}x${height}`);
+    const fit = await page.evaluate(() => {
+      const hand = document.querySelector('[data-testid=hand-south]').getBoundingClientRect();
+      const header = [...document.querySelectorAll('.app-header .tool')].map((b) => b.getBoundingClientRect().right);
+      return { hand: hand.bottom <= innerHeight + 1, header: Math.max(...header) <= innerWidth + 1, tall: document.documentElement.scrollHeight <= innerHeight + 1 };
+    });
+    assert.deepEqual(fit, { hand: true, header: true, tall: true }, `${width}x${height}`);
+    await context.close();
+  }
+  assert.deepEqual(problems, []);
+});
