@@ -115,6 +115,7 @@ fn check_game(rules: Rules, seed: u64, check_views: bool) {
                 let world = determinize(&view, &mut rng);
                 let mut again = world.view(viewer);
                 again.scores = view.scores;
+                again.seat_scores = view.seat_scores;
                 again.hand_number = view.hand_number;
                 assert_eq!(again, view);
                 assert_cards_accounted(&world);
