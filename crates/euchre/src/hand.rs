@@ -675,5 +675,7 @@ mod history;
 mod outcome;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod three_tests;
 
 pub use outcome::HandOutcome;
