@@ -490,3 +490,53 @@ impl Game {
         Game::replay(&record).map_err(LoadError::Replay)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::PointsToWin;
+
+    #[test]
+    fn the_first_to_the_target_wins_and_a_tie_there_plays_on() {
+        let three = Rules::standard().with_players(Players::Three);
+        // target, South, West, East → the winner
+        let rows = [
+            (PointsToWin::Ten, [10, 4, 2], Some(Seat::South)),
+            (PointsToWin::Ten, [9, 9, 9], None),
+            (PointsToWin::Ten, [3, 11, 10], Some(Seat::West)),
+            // A euchre takes both defenders there on the same hand: the higher wins…
+            (PointsToWin::Ten, [5, 11, 10], Some(Seat::West)),
+            (PointsToWin::Ten, [5, 10, 11], Some(Seat::East)),
+            // …and if they are equal, play goes on until a hand leaves one ahead.
+            (PointsToWin::Ten, [5, 11, 11], None),
+            (PointsToWin::Ten, [10, 10, 10], None),
+            (PointsToWin::Ten, [12, 11, 11], Some(Seat::South)),
+            (PointsToWin::Ten, [10, 12, 12], None),
+            (PointsToWin::Five, [5, 4, 4], Some(Seat::South)),
+            (PointsToWin::Eleven, [10, 10, 9], None),
+        ];
+        for (target, [south, west, east], winner) in rows {
+            let mut game = Game::new(
+                Rules {
+                    points_to_win: target,
+                    ..three
+                },
+                1,
+            );
+            game.points = BySeat([south, west, 0, east]);
+            assert_eq!(game.leader_at_target(), winner, "{south} {west} {east}");
+            assert_eq!(
+                game.scores(),
+                ByTeam([south, west.max(east)]),
+                "South against the best of the other two"
+            );
+        }
+        // Four players: partners share a score.
+        let mut game = Game::new(Rules::standard(), 1);
+        game.points = BySeat([10, 4, 10, 4]);
+        assert_eq!(game.leader_at_target(), Some(Seat::South));
+        assert_eq!(game.scores(), ByTeam([10, 4]));
+        game.points = BySeat([9, 4, 9, 4]);
+        assert_eq!(game.leader_at_target(), None);
+    }
+}
