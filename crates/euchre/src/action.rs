@@ -77,6 +77,14 @@ impl Actions {
         self.len += 1;
     }
 
+    /// Pushes `action` only if `keep`, without a branch: it is written in any case (there is
+    /// always room after the few actions of a bidding position) and counted if kept.
+    #[inline]
+    pub(crate) fn push_if(&mut self, action: Action, keep: bool) {
+        self.items[usize::from(self.len)] = action;
+        self.len += u8::from(keep);
+    }
+
     /// `action(card)` for each card of `cards` (at most [`CAPACITY`](Actions::CAPACITY) of
     /// them are kept; a hand never holds more than six).
     #[inline]

@@ -196,8 +196,15 @@ impl Hand {
     /// and North holds no cards ([`Deal::for_players`]).
     pub fn new(rules: Rules, dealer: Seat, deal: Deal) -> Hand {
         let active = rules.players.bits();
-        // The bidding passes to the next seat in play, as the tricks do.
-        let (players, next_active) = SEATING[usize::from(active)];
+        // The bidding passes to the next seat in play, as the tricks do. Constants for each
+        // table, not a load from `SEATING`.
+        const FOUR: (u8, BySeat<Seat>) = SEATING[0b1111];
+        const THREE: (u8, BySeat<Seat>) = SEATING[0b1011];
+        let (players, next_active) = if rules.players.has_partners() {
+            FOUR
+        } else {
+            THREE
+        };
         Hand {
             rules,
             dealer,
@@ -365,9 +372,7 @@ impl Hand {
             actions.push(Action::Pass);
             if self.may_make(hand, Trump::Suit(self.deal.upcard.suit())) {
                 actions.push(Action::OrderUp { alone: false });
-                if loners {
-                    actions.push(Action::OrderUp { alone: true });
-                }
+                actions.push_if(Action::OrderUp { alone: true }, loners);
             }
             return actions;
         }
@@ -388,9 +393,7 @@ impl Hand {
                         trump,
                         alone: false,
                     });
-                    if loners {
-                        actions.push(Action::Call { trump, alone: true });
-                    }
+                    actions.push_if(Action::Call { trump, alone: true }, loners);
                 }
             }
             if self.rules.no_trump {
@@ -399,9 +402,7 @@ impl Hand {
                         trump,
                         alone: false,
                     });
-                    if loners {
-                        actions.push(Action::Call { trump, alone: true });
-                    }
+                    actions.push_if(Action::Call { trump, alone: true }, loners);
                 }
             }
         } else if self.phase == Phase::DefendAlone {
@@ -667,7 +668,6 @@ impl Hand {
             self.turn = winner;
         }
     }
-
 }
 
 mod check;

@@ -14,8 +14,8 @@
 
 use euchre::rand_core::SeedableRng;
 use euchre::{
-    Action, BySeat, Card, CardSet, DealRng, Event, Game, Hand, HandOutcome, Phase, Players,
-    Preset, Rules, Seat, Suit, Trump, UpcardState, below, determinize,
+    Action, BySeat, Card, CardSet, DealRng, Event, Game, Hand, HandOutcome, Phase, Players, Preset,
+    Rules, Seat, Suit, Trump, UpcardState, below, determinize,
 };
 use proptest::prelude::*;
 
@@ -167,7 +167,10 @@ fn check_game(rules: Rules, seed: u64, check_views: bool) {
             for &viewer in rules.players.seats() {
                 let view = game.view(viewer);
                 assert_eq!(view.legal_actions.is_empty(), viewer != seat);
-                assert!((view.hand & hand.deal().kitty).is_empty(), "the kitty unseen");
+                assert!(
+                    (view.hand & hand.deal().kitty).is_empty(),
+                    "the kitty unseen"
+                );
                 let world = determinize(&view, &mut rng);
                 let mut again = world.view(viewer);
                 again.scores = view.scores;

@@ -3,8 +3,8 @@
 
 use euchre::rand_core::SeedableRng;
 use euchre::{
-    Action, Card, CardSet, Deal, DealRng, Event, Game, HandOutcome, Phase, Players, Preset,
-    Rules, Seat, below, determinize, hand_seed, shuffle,
+    Action, Card, CardSet, Deal, DealRng, Event, Game, HandOutcome, Phase, Players, Preset, Rules,
+    Seat, below, determinize, hand_seed, shuffle,
 };
 
 const THREE: Players = Players::Three;

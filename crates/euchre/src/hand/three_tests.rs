@@ -32,10 +32,7 @@ fn deal(hands: [&str; 3], upcard: &str) -> Deal {
 /// South: JH JD AH 9C TC   West: AC KC QC AS KS   East: 9D TD KH QH QS   upcard 9H; the
 /// kitty is AD KD QD 9S TS JC JS TH.
 fn table() -> Deal {
-    deal(
-        ["JH JD AH 9C TC", "AC KC QC AS KS", "9D TD KH QH QS"],
-        "9H",
-    )
+    deal(["JH JD AH 9C TC", "AC KC QC AS KS", "9D TD KH QH QS"], "9H")
 }
 
 fn three(rules: Rules) -> Rules {
@@ -161,17 +158,23 @@ fn nobody_goes_alone_and_the_loner_variants_have_nothing_to_act_on() {
             seen += 1;
             if hand.phase() == Phase::Bidding2 && seat == Seat::West {
                 // West calls High (not alone): trump is made, nobody sits out.
-                run(&mut hand, &[Action::Call {
-                    trump: Trump::High,
-                    alone: false,
-                }]);
+                run(
+                    &mut hand,
+                    &[Action::Call {
+                        trump: Trump::High,
+                        alone: false,
+                    }],
+                );
             } else if legal.contains(PASS) {
                 run(&mut hand, &[PASS]);
             } else {
                 run(&mut hand, &[legal[0]]);
             }
         }
-        assert_eq!(seen, 5, "{preset}: three in round 1, South and West in round 2");
+        assert_eq!(
+            seen, 5,
+            "{preset}: three in round 1, South and West in round 2"
+        );
         // Defend alone and the loner's left lead never come into it: play starts at once,
         // led from the dealer's left, all three playing.
         assert_eq!(hand.phase(), Phase::Play, "{preset}");
@@ -264,12 +267,18 @@ fn three_player_stick_the_dealer_and_must_hold_trump() {
     // West holds no heart: ordering up is refused for them, offered to South.
     assert!(hand.legal_actions().contains(ORDER));
     run(&mut hand, &[PASS]);
-    assert_eq!(hand.apply(Seat::West, ORDER), Err(ActionError::MustHoldTrump));
+    assert_eq!(
+        hand.apply(Seat::West, ORDER),
+        Err(ActionError::MustHoldTrump)
+    );
     run(&mut hand, &[PASS, PASS]);
     assert_eq!(hand.phase(), Phase::Bidding2, "three passes end round 1");
     run(&mut hand, &[PASS, PASS]);
     assert_eq!(hand.to_act(), Some(Seat::East));
-    assert_eq!(hand.apply(Seat::East, PASS), Err(ActionError::DealerMustCall));
+    assert_eq!(
+        hand.apply(Seat::East, PASS),
+        Err(ActionError::DealerMustCall)
+    );
     // East holds spades and diamonds, not clubs.
     let calls: Vec<Action> = hand.legal_actions().iter().collect();
     let spades = Action::Call {
