@@ -185,6 +185,10 @@ fn nobody_goes_alone_and_the_loner_variants_have_nothing_to_act_on() {
     }
 }
 
+/// The bids, the cards played, the maker, their tricks, the kind of score, and South's,
+/// West's and East's points.
+type Row = (Vec<Action>, &'static str, Seat, u8, ScoreKind, [u8; 3]);
+
 #[test]
 fn the_maker_plays_against_the_other_two_and_each_defender_scores_a_euchre() {
     // A script from the table (dealer East discards QS after picking up) → the maker, their
@@ -194,7 +198,7 @@ fn the_maker_plays_against_the_other_two_and_each_defender_scores_a_euchre() {
         script.push(Action::Discard(card("QS")));
         script
     };
-    let rows: [(Vec<Action>, &str, Seat, u8, ScoreKind, [u8; 3]); 4] = [
+    let rows: [Row; 4] = [
         (
             pick_up(&[ORDER]),
             "JH AC 9H  JD KC QH  AH QC KH  9C AS 9D  TC KS TD",
