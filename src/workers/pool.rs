@@ -88,6 +88,7 @@ pub fn ask(job: Job, on_answer: impl FnOnce(Answer) + 'static) -> u64 {
         Job::Decide { difficulty, .. } => difficulty.name(),
         Job::Hint { .. } => "Hint",
         Job::Part { .. } => "Part",
+        Job::Review { .. } => "Review",
     };
     let mut id = 0;
     with_pool(|pool| {
