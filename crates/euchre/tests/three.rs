@@ -159,6 +159,14 @@ fn records_saves_and_views_work_for_three() {
                 assert_eq!(again, view);
                 assert_eq!(world.deal().kitty.len(), 8);
             }
+            // North's empty place: a caller going over all four seats gets an empty view,
+            // and it determinizes too.
+            let north = game.view(Seat::North);
+            assert!(north.hand.is_empty() && north.legal_actions.is_empty());
+            assert_eq!(
+                determinize(&north, &mut rng).holding(Seat::North),
+                CardSet::EMPTY
+            );
         }
         let legal = game.legal_actions();
         let action = legal[below(&mut rng, legal.len() as u32) as usize];
