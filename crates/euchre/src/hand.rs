@@ -5,8 +5,8 @@ use core::hint::select_unpredictable;
 
 use serde::{Deserialize, Serialize};
 
-use crate::action::{Action, ActionError, Actions, Event};
-use crate::card::{Card, Suit, Trump};
+use crate::action::{Action, ActionError, Event};
+use crate::card::{Card, Trump};
 use crate::card_set::{CardSet, trick_row};
 use crate::deal::Deal;
 use crate::rules::Rules;
@@ -345,72 +345,6 @@ impl Hand {
     /// Tricks taken by a partnership.
     pub fn team_tricks(&self, team: Team) -> u8 {
         team.seats().iter().map(|&s| self.tricks_won[s]).sum()
-    }
-
-    /// The cards `seat` may play now (its whole hand when leading or void in the led suit).
-    pub fn playable(&self, seat: Seat) -> CardSet {
-        let hand = self.holdings[seat];
-        // `led` is every card before the lead: then `follow` is the whole hand.
-        let follow = hand & self.led;
-        if follow.is_empty() { hand } else { follow }
-    }
-
-    /// The actions the seat to act may take; empty once the hand is over. Never allocates.
-    pub fn legal_actions(&self) -> Actions {
-        // Play first and straight: nearly every position of a hand is in play.
-        if self.phase == Phase::Play {
-            return Actions::for_cards(self.playable(self.turn), Action::Play);
-        }
-        let hand = self.holdings[self.turn];
-        // Branches, not a `match`: a jump table on the phase is an indirect jump that a
-        // random playout mispredicts about three times in four; these branches follow the
-        // usual course of the bidding (round 1, then the discard or round 2).
-        // With three players nobody goes alone: no `alone: true` is offered.
-        let loners = self.rules.has_loners();
-        if self.phase == Phase::Bidding1 {
-            let mut actions = Actions::new();
-            actions.push(Action::Pass);
-            if self.may_make(hand, Trump::Suit(self.deal.upcard.suit())) {
-                actions.push(Action::OrderUp { alone: false });
-                actions.push_if(Action::OrderUp { alone: true }, loners);
-            }
-            return actions;
-        }
-        if self.phase == Phase::Discard {
-            return Actions::for_cards(hand, Action::Discard);
-        }
-        let mut actions = Actions::new();
-        if self.phase == Phase::Bidding2 {
-            let stuck = self.dealer_is_stuck();
-            if !stuck {
-                actions.push(Action::Pass);
-            }
-            let fallback = stuck && !self.rules.no_trump && !self.has_suit_call(hand);
-            for suit in Suit::ALL {
-                let trump = Trump::Suit(suit);
-                if suit != self.deal.upcard.suit() && (fallback || self.may_make(hand, trump)) {
-                    actions.push(Action::Call {
-                        trump,
-                        alone: false,
-                    });
-                    actions.push_if(Action::Call { trump, alone: true }, loners);
-                }
-            }
-            if self.rules.no_trump {
-                for trump in [Trump::High, Trump::Low] {
-                    actions.push(Action::Call {
-                        trump,
-                        alone: false,
-                    });
-                    actions.push_if(Action::Call { trump, alone: true }, loners);
-                }
-            }
-        } else if self.phase == Phase::DefendAlone {
-            actions.push(Action::Pass);
-            actions.push(Action::DefendAlone);
-        }
-        // Play is answered above; `HandOver` and `GameOver` have no actions.
-        actions
     }
 
     /// Applies `seat`'s `action` and says what happened.

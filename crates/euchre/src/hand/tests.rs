@@ -1,6 +1,7 @@
 //! Table-driven tests of one hand: every row of RULES.md and every variant.
 
 use super::*;
+use crate::card::Suit;
 use crate::rules::{Preset, Score, ScoreKind};
 
 fn card(s: &str) -> Card {

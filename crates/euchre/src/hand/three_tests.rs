@@ -2,6 +2,7 @@
 //! order, no going alone, the 8-card kitty, and the maker against the other two.
 
 use super::*;
+use crate::card::Suit;
 use crate::rules::{Preset, ScoreKind};
 
 const THREE: Players = Players::Three;
