@@ -380,6 +380,7 @@ mod tests {
             discard: None,
             tricks: Vec::new(),
             scores_after: euchre::ByTeam([0, 0]),
+            seat_scores_after: euchre::BySeat([0; 4]),
         };
         assert_eq!(
             headline(&record, Seat::South),

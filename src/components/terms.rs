@@ -155,6 +155,7 @@ mod tests {
             must_hold_trump: true,
             misdeal_nines_tens: true,
             points_to_win: PointsToWin::Eleven,
+            ..Rules::standard()
         };
         assert_eq!(ids(all).len(), VARIANTS.len());
     }

@@ -146,6 +146,22 @@ pub(super) fn announce(event: &Event, scores: euchre::ByTeam<u8>) -> Option<Stri
                 scores[Team::EastWest]
             )
         }
+        // Three players (cutthroat): the table for three is later work; plain words now.
+        Event::PlayerScored {
+            maker,
+            maker_tricks,
+            points,
+            ..
+        } => {
+            let scored: u8 = points.0.iter().sum();
+            format!(
+                "{} with {}: {} scored.",
+                does(maker, "make", "makes"),
+                count(maker_tricks, "trick"),
+                count(scored, "point")
+            )
+        }
+        Event::PlayerWon { winner } => format!("{} the game.", does(winner, "win", "wins")),
         Event::GameOver { winner } => {
             format!("Game over: {} win.", mid_sentence(team_words(winner)))
         }

@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 use crate::card::{Card, Trump};
 use crate::card_set::CardSet;
 use crate::rules::ScoreKind;
-use crate::seat::{Seat, Team};
+use crate::seat::{BySeat, Seat, Team};
 
 /// A player's choice. Which actions are legal depends on the [`Phase`](crate::Phase).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -75,6 +75,14 @@ impl Actions {
     pub(crate) fn push(&mut self, action: Action) {
         self.items[usize::from(self.len)] = action;
         self.len += 1;
+    }
+
+    /// Pushes `action` only if `keep`, without a branch: it is written in any case (there is
+    /// always room after the few actions of a bidding position) and counted if kept.
+    #[inline]
+    pub(crate) fn push_if(&mut self, action: Action, keep: bool) {
+        self.items[usize::from(self.len)] = action;
+        self.len += u8::from(keep);
     }
 
     /// `action(card)` for each card of `cards` (at most [`CAPACITY`](Actions::CAPACITY) of
@@ -174,6 +182,8 @@ pub enum ActionError {
     MustHoldTrump,
     /// With `stick_the_dealer`: the dealer may not pass in round 2.
     DealerMustCall,
+    /// With three players nobody goes alone (everyone already plays for themselves).
+    NoGoingAlone,
 }
 
 impl fmt::Display for ActionError {
@@ -197,6 +207,9 @@ impl fmt::Display for ActionError {
             }
             ActionError::DealerMustCall => {
                 f.write_str("stick the dealer: the dealer must name trump")
+            }
+            ActionError::NoGoingAlone => {
+                f.write_str("with three players nobody goes alone: everyone already plays alone")
             }
         }
     }
@@ -275,7 +288,7 @@ pub enum Event {
     },
     /// Everyone passed twice: the hand is thrown in.
     PassedOut,
-    /// The hand was scored.
+    /// A four-player hand was scored.
     HandScored {
         /// The makers.
         makers: Team,
@@ -288,9 +301,26 @@ pub enum Event {
         /// The points scored.
         points: u8,
     },
+    /// A three-player hand was scored: the maker against the other two.
+    PlayerScored {
+        /// The maker.
+        maker: Seat,
+        /// The maker's tricks.
+        maker_tricks: u8,
+        /// Made, march or euchre.
+        kind: ScoreKind,
+        /// The points each seat scored: the maker's 1 or 2, or each defender's 2.
+        points: BySeat<u8>,
+    },
+    /// A three-player game is won by a seat; [`Event::GameOver`] follows.
+    PlayerWon {
+        /// The winner.
+        winner: Seat,
+    },
     /// The game is over.
     GameOver {
-        /// The winners.
+        /// The winners; with three players, the winning seat's team (North–South exactly
+        /// when South won), after [`Event::PlayerWon`] named the seat.
         winner: Team,
     },
 }

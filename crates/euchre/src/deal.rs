@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::card::Card;
 use crate::card_set::CardSet;
-use crate::seat::{BySeat, Seat};
+use crate::seat::{BySeat, Players, Seat};
 
 /// The generator behind every deal: PCG-XSH-RR 64/32, seeded from a `u64`. Its output is
 /// specified bit for bit, so a seed gives the same deal natively and in wasm32.
@@ -110,20 +110,68 @@ pub fn shuffle<T, R: Rng + ?Sized>(rng: &mut R, items: &mut [T]) {
     }
 }
 
-/// The cards of one deal: five to each seat, the upcard and the three-card kitty.
+/// The cards of one deal: five to each seat, the upcard and the three-card kitty (with
+/// three players: North's place empty and an eight-card kitty).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Deal {
-    /// Each seat's five cards.
+    /// Each seat's five cards (none for a seat not in play).
     pub hands: BySeat<CardSet>,
     /// The card turned face up on the kitty.
     pub upcard: Card,
-    /// The three cards under the upcard, never seen in play.
+    /// The cards under the upcard (3, or 8 with three players), never seen in play.
     pub kitty: CardSet,
 }
 
+/// Where each position of the shuffled deck goes, for four players: the four hands in the
+/// order dealt (0 to 3), the upcard (4), the kitty (5).
+const FOUR_PARTS: [usize; 24] = [
+    0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 3, 3, 3, 3, 3, 4, 5, 5, 5,
+];
+
+/// The same for three players: three hands, the 16th card up, eight in the kitty.
+const THREE_PARTS: [usize; 24] = [
+    0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 4, 5, 5, 5, 5, 5, 5, 5, 5,
+];
+
+/// The deck shuffled from `seed` and dealt into the parts of `PLAYERS`' table (3 or 4):
+/// exactly `shuffle(&mut DealRng::seed_from_u64(seed), &mut Card::ALL)` and then the deal
+/// of the shuffled deck, fused. Fisher–Yates settles position `i` when it swaps it, so each
+/// card goes to its part at once and position `i` is never written back. The steps are
+/// written out, so every `n` of `lemire` is a constant; so is the table, a const generic.
+#[inline(always)]
+fn dealt_parts<const PLAYERS: usize>(seed: u64) -> [CardSet; 6] {
+    let part: &[usize; 24] = if PLAYERS == 3 {
+        &THREE_PARTS
+    } else {
+        &FOUR_PARTS
+    };
+    let mut rng = Pcg32::seed_from_u64(seed);
+    // The deck holds each card as its bit (`1 << index`), so that a settled card joins
+    // its part with one `or`. 32 slots (24 used): an index below 32 needs no bounds
+    // check.
+    let mut deck = [0u32; 32];
+    for (i, slot) in deck.iter_mut().enumerate() {
+        *slot = 1 << (i % 24);
+    }
+    let mut parts = [0u32; 6];
+    macro_rules! settle {
+        ($($i:literal)*) => {$(
+            let j = lemire_const::<{ $i + 1 }>(|| rng.next_u32()) as usize;
+            parts[part[$i]] |= deck[j];
+            deck[j] = deck[$i];
+        )*};
+    }
+    settle!(23 22 21 20 19 18 17 16 15 14 13 12 11 10 9 8 7 6 5 4 3 2 1);
+    parts[0] |= deck[0];
+    // The deck holds single bits below 24, so the masks are never needed; they keep the
+    // types' promises without a check that could panic.
+    parts.map(CardSet::from_bits_masked)
+}
+
 impl Deal {
-    /// Shuffles the 24 cards with [`DealRng`] seeded by `seed` and deals them: five cards to
-    /// each player starting left of `dealer`, then the upcard, then the kitty.
+    /// Shuffles the 24 cards with [`DealRng`] seeded by `seed` and deals them to four
+    /// players: five cards to each player starting left of `dealer`, then the upcard, then
+    /// the kitty.
     ///
     /// # Examples
     /// ```
@@ -134,39 +182,40 @@ impl Deal {
     /// assert_eq!(all, CardSet::FULL);
     /// ```
     pub fn new(seed: u64, dealer: Seat) -> Deal {
-        // Exactly `shuffle(&mut DealRng::seed_from_u64(seed), &mut Card::ALL)` and then the
-        // deal of the shuffled deck, fused: Fisher–Yates settles position `i` when it swaps
-        // it, so each card goes to its place at once and position `i` is never written
-        // back. The steps are written out, so every `n` of `lemire` is a constant.
-        let mut rng = Pcg32::seed_from_u64(seed);
-        // The deck holds each card as its bit (`1 << index`), so that a settled card joins
-        // its part with one `or`. 32 slots (24 used): an index below 32 needs no bounds
-        // check.
-        let mut deck = [0u32; 32];
-        for (i, slot) in deck.iter_mut().enumerate() {
-            *slot = 1 << (i % 24);
-        }
-        // Card bits by where the position goes: the four hands in the order dealt, the
-        // upcard, the kitty.
-        const PART: [usize; 24] = [
-            0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 3, 3, 3, 3, 3, 4, 5, 5, 5,
-        ];
-        let mut parts = [0u32; 6];
-        macro_rules! settle {
-            ($($i:literal)*) => {$(
-                let j = lemire_const::<{ $i + 1 }>(|| rng.next_u32()) as usize;
-                parts[PART[$i]] |= deck[j];
-                deck[j] = deck[$i];
-            )*};
-        }
-        settle!(23 22 21 20 19 18 17 16 15 14 13 12 11 10 9 8 7 6 5 4 3 2 1);
-        parts[0] |= deck[0];
-        // The deck holds single bits below 24, so the masks and the fallback are never
-        // needed; they keep the types' promises without a check that could panic.
-        let [first, second, third, fourth, upcard, kitty] = parts.map(CardSet::from_bits_masked);
+        let [first, second, third, fourth, upcard, kitty] = dealt_parts::<4>(seed);
         let mut hands = BySeat([CardSet::EMPTY; 4]);
         for (i, hand) in [first, second, third, fourth].into_iter().enumerate() {
             hands[dealer.offset(i + 1)] = hand;
+        }
+        Deal {
+            hands,
+            // Never empty; the fallback keeps the type's promise without a panic.
+            upcard: upcard.first().unwrap_or(Card::ALL[0]),
+            kitty,
+        }
+    }
+
+    /// The deal of `seed` at a table of `players`: [`Deal::new`] for four; for three, five
+    /// cards to each of the three starting left of `dealer`, the 16th card up and the
+    /// other eight the kitty (North's hand empty).
+    ///
+    /// # Examples
+    /// ```
+    /// use euchre::{CardSet, Deal, Players, Seat};
+    /// let deal = Deal::for_players(42, Seat::East, Players::Three);
+    /// assert_eq!(deal.hands[Seat::North], CardSet::EMPTY);
+    /// assert_eq!(deal.kitty.len(), 8);
+    /// assert_eq!(deal.all_cards(), CardSet::FULL);
+    /// assert_eq!(Deal::for_players(42, Seat::East, Players::Four), Deal::new(42, Seat::East));
+    /// ```
+    pub fn for_players(seed: u64, dealer: Seat, players: Players) -> Deal {
+        if players == Players::Four {
+            return Deal::new(seed, dealer);
+        }
+        let [first, second, third, _, upcard, kitty] = dealt_parts::<3>(seed);
+        let mut hands = BySeat([CardSet::EMPTY; 4]);
+        for (i, hand) in [first, second, third].into_iter().enumerate() {
+            hands[players.offset(dealer, i + 1)] = hand;
         }
         Deal {
             hands,
@@ -300,6 +349,26 @@ mod tests {
         for seed in (0..20_000).chain([u64::MAX, 1 << 63]) {
             let dealer = Seat::from_index(seed as usize / 7);
             assert_eq!(Deal::new(seed, dealer), plain(seed, dealer), "seed {seed}");
+        }
+    }
+
+    #[test]
+    fn three_player_deals_are_the_shuffle_dealt_to_three() {
+        for seed in (0..5_000).chain([u64::MAX, 1 << 63]) {
+            let dealer = Players::Three.seats()[seed as usize % 3];
+            let mut deck = Card::ALL;
+            shuffle(&mut DealRng::seed_from_u64(seed), &mut deck);
+            let deal = Deal::for_players(seed, dealer, Players::Three);
+            // Five each from the dealer's left, South → West → East; the 16th up.
+            for (i, chunk) in deck[..15].chunks_exact(5).enumerate() {
+                let seat = Players::Three.offset(dealer, i + 1);
+                assert_eq!(deal.hands[seat], chunk.iter().copied().collect(), "{seed}");
+            }
+            assert_eq!(deal.hands[Seat::North], CardSet::EMPTY);
+            assert_eq!(deal.upcard, deck[15]);
+            assert_eq!(deal.kitty, deck[16..].iter().copied().collect());
+            assert_eq!(deal.kitty.len(), 8);
+            assert_eq!(deal.all_cards(), CardSet::FULL);
         }
     }
 

@@ -10,7 +10,7 @@ use crate::card::Card;
 use crate::deal::Deal;
 use crate::hand::{Hand, HandOutcome, Phase, Sink, Trick};
 use crate::rules::Rules;
-use crate::seat::{ByTeam, Seat, Team};
+use crate::seat::{BySeat, ByTeam, Players, Seat, Team};
 use crate::view::PlayerView;
 
 /// The version of the save format written by [`Game::save`].
@@ -36,7 +36,7 @@ pub struct HandRecord {
     pub number: u32,
     /// The dealer.
     pub dealer: Seat,
-    /// The cards as dealt: all four hands, the upcard and the kitty.
+    /// The cards as dealt: every hand, the upcard and the kitty.
     pub deal: Deal,
     /// How the hand ended.
     pub outcome: HandOutcome,
@@ -44,8 +44,12 @@ pub struct HandRecord {
     pub discard: Option<Card>,
     /// The five tricks, if the hand was played.
     pub tricks: Vec<Trick>,
-    /// The scores after the hand.
+    /// The scores after the hand (as [`Game::scores`]).
     pub scores_after: ByTeam<u8>,
+    /// Each seat's score after the hand (as [`Game::seat_scores`]); zeros in records
+    /// written before the field existed.
+    #[serde(default)]
+    pub seat_scores_after: BySeat<u8>,
 }
 
 /// A whole game as its rules, seed and actions: replaying it reproduces the game exactly.
@@ -134,7 +138,12 @@ struct SaveIn {
 
 /// A game of Euchre to the target score: the dealer rotates left after every hand, a
 /// passed-out hand or a misdeal is redealt by the next dealer, and nothing can be applied
-/// once a partnership has won.
+/// once a partnership (with three players, a player) has won.
+///
+/// With three players ([`Players::Three`]) each seat scores for itself
+/// ([`seat_scores`](Game::seat_scores), [`winning_seat`](Game::winning_seat)); the first to
+/// the target wins, and when a euchre takes both defenders there at once the higher wins,
+/// or if they are equal play goes on until a hand leaves one ahead.
 ///
 /// # Examples
 /// ```
@@ -153,25 +162,27 @@ struct SaveIn {
 pub struct Game {
     rules: Rules,
     seed: u64,
-    scores: ByTeam<u8>,
+    /// Each seat's points: with four, its partnership's.
+    points: BySeat<u8>,
     hand_number: u32,
     hand: Hand,
     history: Vec<HandRecord>,
     actions: Vec<(Seat, Action)>,
-    winner: Option<Team>,
+    winner: Option<Seat>,
 }
 
 impl Game {
     /// A new game under `rules` whose every deal comes from `seed`. The first dealer is
     /// drawn from the seed too.
     pub fn new(rules: Rules, seed: u64) -> Game {
-        let dealer = Seat::from_index((mix64(seed) % 4) as usize);
+        let seats = rules.players.seats();
+        let dealer = seats[(mix64(seed) % seats.len() as u64) as usize];
         let mut game = Game {
             rules,
             seed,
-            scores: ByTeam([0, 0]),
+            points: BySeat([0; 4]),
             hand_number: 0,
-            hand: Hand::new(rules, dealer, Deal::new(hand_seed(seed, 0), dealer)),
+            hand: Hand::new(rules, dealer, Deal::for_players(0, dealer, rules.players)),
             history: Vec::new(),
             actions: Vec::new(),
             winner: None,
@@ -182,15 +193,16 @@ impl Game {
 
     /// Deals hand `self.hand_number` with `dealer`, throwing in misdeals.
     fn deal(&mut self, mut dealer: Seat, events: &mut impl Sink) {
+        let players = self.rules.players;
         loop {
-            let deal = Deal::new(hand_seed(self.seed, self.hand_number), dealer);
+            let deal = Deal::for_players(hand_seed(self.seed, self.hand_number), dealer, players);
             events.push(Event::Dealt {
                 number: self.hand_number,
                 dealer,
                 upcard: deal.upcard,
             });
-            let misdeal = (1..=4)
-                .map(|i| dealer.offset(i))
+            let misdeal = (1..=players.count())
+                .map(|i| players.offset(dealer, i))
                 .find(|&seat| self.rules.is_misdeal(deal.hands[seat]));
             let Some(seat) = misdeal else {
                 self.hand = Hand::new(self.rules, dealer, deal);
@@ -207,10 +219,11 @@ impl Game {
                 outcome: HandOutcome::Misdeal { seat },
                 discard: None,
                 tricks: Vec::new(),
-                scores_after: self.scores,
+                scores_after: self.scores(),
+                seat_scores_after: self.points,
             });
             self.hand_number += 1;
-            dealer = dealer.next();
+            dealer = players.next(dealer);
         }
     }
 
@@ -219,8 +232,9 @@ impl Game {
         let Some(outcome) = self.hand.outcome() else {
             return;
         };
-        if let Some((team, points)) = outcome.points() {
-            self.scores[team] += points;
+        let players = self.rules.players;
+        for (seat, points) in outcome.seat_points(players).iter() {
+            self.points[seat] += points;
         }
         self.history.push(HandRecord {
             number: self.hand_number,
@@ -229,16 +243,38 @@ impl Game {
             outcome,
             discard: self.hand.discard(),
             tricks: self.hand.tricks().to_vec(),
-            scores_after: self.scores,
+            scores_after: self.scores(),
+            seat_scores_after: self.points,
         });
-        let target = self.rules.points_to_win.points();
-        if let Some(winner) = Team::ALL.into_iter().find(|&t| self.scores[t] >= target) {
+        if let Some(winner) = self.leader_at_target() {
             self.winner = Some(winner);
-            events.push(Event::GameOver { winner });
+            if players == Players::Three {
+                events.push(Event::PlayerWon { winner });
+            }
+            events.push(Event::GameOver {
+                winner: winner.team(),
+            });
             return;
         }
         self.hand_number += 1;
-        self.deal(self.hand.dealer().next(), events);
+        self.deal(players.next(self.hand.dealer()), events);
+    }
+
+    /// The seat that has won: the one with the highest score at or over the target, if no
+    /// other has as many (with four, partners share their score, and South or West stands
+    /// for the partnership).
+    fn leader_at_target(&self) -> Option<Seat> {
+        let target = self.rules.points_to_win.points();
+        let seats = match self.rules.players {
+            Players::Four => &[Seat::South, Seat::West][..],
+            Players::Three => Players::Three.seats(),
+        };
+        let best = seats.iter().map(|&s| self.points[s]).max()?;
+        let mut leaders = seats.iter().filter(|&&s| self.points[s] == best);
+        match (leaders.next(), leaders.next()) {
+            (Some(&seat), None) if best >= target => Some(seat),
+            _ => None,
+        }
     }
 
     /// The rules.
@@ -251,9 +287,26 @@ impl Game {
         self.seed
     }
 
-    /// Each partnership's points.
-    pub const fn scores(&self) -> ByTeam<u8> {
-        self.scores
+    /// Each partnership's points. With three players, the four-player table as South
+    /// sees it: North–South is South's score, East–West the higher of West's and East's
+    /// (see [`seat_scores`](Game::seat_scores)).
+    pub fn scores(&self) -> ByTeam<u8> {
+        let p = self.points;
+        match self.rules.players {
+            Players::Four => ByTeam([p[Seat::South], p[Seat::West]]),
+            Players::Three => ByTeam([p[Seat::South], p[Seat::West].max(p[Seat::East])]),
+        }
+    }
+
+    /// Each seat's points: its own with three players (North's place 0), its
+    /// partnership's with four.
+    pub const fn seat_scores(&self) -> BySeat<u8> {
+        self.points
+    }
+
+    /// The seats at the table: all four, or South, West and East with three players.
+    pub const fn seats(&self) -> &'static [Seat] {
+        self.rules.players.seats()
     }
 
     /// The current hand's number, from 0 (misdeals and passed-out hands count).
@@ -294,8 +347,16 @@ impl Game {
         self.winner.is_some()
     }
 
-    /// The winning partnership, once the game is over.
-    pub const fn winner(&self) -> Option<Team> {
+    /// The winning partnership, once the game is over. With three players, the winning
+    /// seat's team: North–South exactly when South won (see
+    /// [`winning_seat`](Game::winning_seat)).
+    pub fn winner(&self) -> Option<Team> {
+        self.winner.map(Seat::team)
+    }
+
+    /// The seat that won, once the game is over: the winner with three players; with four,
+    /// South or West for their partnership.
+    pub const fn winning_seat(&self) -> Option<Seat> {
         self.winner
     }
 
@@ -354,7 +415,8 @@ impl Game {
     /// What `seat` may know now.
     pub fn view(&self, seat: Seat) -> PlayerView {
         let mut view = self.hand.view(seat);
-        view.scores = self.scores;
+        view.scores = self.scores();
+        view.seat_scores = self.points;
         view.hand_number = self.hand_number;
         if self.winner.is_some() {
             view.phase = Phase::GameOver;
@@ -426,5 +488,55 @@ impl Game {
             actions,
         };
         Game::replay(&record).map_err(LoadError::Replay)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::PointsToWin;
+
+    #[test]
+    fn the_first_to_the_target_wins_and_a_tie_there_plays_on() {
+        let three = Rules::standard().with_players(Players::Three);
+        // target, South, West, East → the winner
+        let rows = [
+            (PointsToWin::Ten, [10, 4, 2], Some(Seat::South)),
+            (PointsToWin::Ten, [9, 9, 9], None),
+            (PointsToWin::Ten, [3, 11, 10], Some(Seat::West)),
+            // A euchre takes both defenders there on the same hand: the higher wins…
+            (PointsToWin::Ten, [5, 11, 10], Some(Seat::West)),
+            (PointsToWin::Ten, [5, 10, 11], Some(Seat::East)),
+            // …and if they are equal, play goes on until a hand leaves one ahead.
+            (PointsToWin::Ten, [5, 11, 11], None),
+            (PointsToWin::Ten, [10, 10, 10], None),
+            (PointsToWin::Ten, [12, 11, 11], Some(Seat::South)),
+            (PointsToWin::Ten, [10, 12, 12], None),
+            (PointsToWin::Five, [5, 4, 4], Some(Seat::South)),
+            (PointsToWin::Eleven, [10, 10, 9], None),
+        ];
+        for (target, [south, west, east], winner) in rows {
+            let mut game = Game::new(
+                Rules {
+                    points_to_win: target,
+                    ..three
+                },
+                1,
+            );
+            game.points = BySeat([south, west, 0, east]);
+            assert_eq!(game.leader_at_target(), winner, "{south} {west} {east}");
+            assert_eq!(
+                game.scores(),
+                ByTeam([south, west.max(east)]),
+                "South against the best of the other two"
+            );
+        }
+        // Four players: partners share a score.
+        let mut game = Game::new(Rules::standard(), 1);
+        game.points = BySeat([10, 4, 10, 4]);
+        assert_eq!(game.leader_at_target(), Some(Seat::South));
+        assert_eq!(game.scores(), ByTeam([10, 4]));
+        game.points = BySeat([9, 4, 9, 4]);
+        assert_eq!(game.leader_at_target(), None);
     }
 }

@@ -5,12 +5,12 @@ use core::hint::select_unpredictable;
 
 use serde::{Deserialize, Serialize};
 
-use crate::action::{Action, ActionError, Actions, Event};
-use crate::card::{Card, Suit, Trump};
+use crate::action::{Action, ActionError, Event};
+use crate::card::{Card, Trump};
 use crate::card_set::{CardSet, trick_row};
 use crate::deal::Deal;
-use crate::rules::{Rules, Score, holds_trump};
-use crate::seat::{BySeat, Seat, Team};
+use crate::rules::Rules;
+use crate::seat::{BySeat, Players, Seat, Team};
 
 /// Where a hand (or the game) stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -45,7 +45,8 @@ pub struct Contract {
 }
 
 impl Contract {
-    /// The makers' partnership.
+    /// The makers' partnership (with three players, the maker's seat's: North–South for
+    /// South, East–West for West and East).
     pub const fn makers(&self) -> Team {
         self.maker.team()
     }
@@ -88,41 +89,6 @@ impl Trick {
     /// The cards of the trick as a set.
     pub fn card_set(&self) -> CardSet {
         self.cards.0.iter().flatten().copied().collect()
-    }
-}
-
-/// How a finished hand ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum HandOutcome {
-    /// A misdeal (variant `misdeal_nines_tens`): thrown in, no score.
-    Misdeal {
-        /// The seat holding the misdealt hand.
-        seat: Seat,
-    },
-    /// Everyone passed twice: thrown in, no score.
-    PassedOut,
-    /// The hand was played and scored.
-    Played {
-        /// Trump and its maker.
-        contract: Contract,
-        /// The lone defender, if one defended alone.
-        defender_alone: Option<Seat>,
-        /// The makers' tricks.
-        maker_tricks: u8,
-        /// The points and who scores them.
-        score: Score,
-    },
-}
-
-impl HandOutcome {
-    /// The team that scored and its points, if the hand was played.
-    pub fn points(&self) -> Option<(Team, u8)> {
-        match *self {
-            HandOutcome::Played {
-                contract, score, ..
-            } => Some((score.team(contract.makers()), score.points)),
-            HandOutcome::Misdeal { .. } | HandOutcome::PassedOut => None,
-        }
     }
 }
 
@@ -225,29 +191,42 @@ impl Hand {
     /// A hand about to be bid: `deal` dealt by `dealer`, round 1 starting left of the dealer.
     ///
     /// Misdeals are the game's business ([`Rules::is_misdeal`]); a `Hand` plays any deal.
+    ///
+    /// With three players ([`Rules::players`]) the dealer is one of South, West and East,
+    /// and North holds no cards ([`Deal::for_players`]).
     pub fn new(rules: Rules, dealer: Seat, deal: Deal) -> Hand {
+        let active = rules.players.bits();
+        // The bidding passes to the next seat in play, as the tricks do. Constants for each
+        // table, not a load from `SEATING`.
+        const FOUR: (u8, BySeat<Seat>) = SEATING[0b1111];
+        const THREE: (u8, BySeat<Seat>) = SEATING[0b1011];
+        let (players, next_active) = if rules.players.has_partners() {
+            FOUR
+        } else {
+            THREE
+        };
         Hand {
             rules,
             dealer,
             deal,
             holdings: deal.hands,
             phase: Phase::Bidding1,
-            turn: dealer.next(),
+            turn: next_active[dealer],
             passes: 0,
             contract: None,
             discard: None,
             defender_alone: None,
-            active: 0b1111,
+            active,
             // Set as each trick starts and ends; a constant here is a few wide stores.
             tricks: [Trick::new(Seat::South); 5],
             trick: Trick::new(Seat::South),
             trick_count: 0,
-            to_play: 4,
+            to_play: players,
             led: CardSet::FULL,
             beaters: CardSet::FULL,
             trump_row: 0,
-            players: 4,
-            next_active: BySeat(Seat::ALL),
+            players,
+            next_active,
             tricks_won: BySeat([0; 4]),
         }
     }
@@ -338,9 +317,14 @@ impl Hand {
         self.active & (1 << seat.index()) != 0
     }
 
-    /// The seats that sit out.
+    /// The seats at the table: all four, or South, West and East with three players.
+    pub const fn seats(&self) -> &'static [Seat] {
+        self.rules.players.seats()
+    }
+
+    /// The seats at the table that sit out this hand (beside a lone player).
     pub fn sitting_out(&self) -> impl Iterator<Item = Seat> + '_ {
-        Seat::ALL.into_iter().filter(|&s| !self.is_active(s))
+        self.seats().iter().copied().filter(|&s| !self.is_active(s))
     }
 
     /// The completed tricks, in order.
@@ -361,176 +345,6 @@ impl Hand {
     /// Tricks taken by a partnership.
     pub fn team_tricks(&self, team: Team) -> u8 {
         team.seats().iter().map(|&s| self.tricks_won[s]).sum()
-    }
-
-    /// How the hand ended, once it is over.
-    pub fn outcome(&self) -> Option<HandOutcome> {
-        if self.phase != Phase::HandOver {
-            return None;
-        }
-        Some(match self.contract {
-            None => HandOutcome::PassedOut,
-            Some(contract) => {
-                let maker_tricks = self.team_tricks(contract.makers());
-                HandOutcome::Played {
-                    contract,
-                    defender_alone: self.defender_alone,
-                    maker_tricks,
-                    score: self.rules.score(
-                        maker_tricks,
-                        contract.alone,
-                        self.defender_alone.is_some(),
-                    ),
-                }
-            }
-        })
-    }
-
-    /// The cards `seat` may play now (its whole hand when leading or void in the led suit).
-    pub fn playable(&self, seat: Seat) -> CardSet {
-        let hand = self.holdings[seat];
-        // `led` is every card before the lead: then `follow` is the whole hand.
-        let follow = hand & self.led;
-        if follow.is_empty() { hand } else { follow }
-    }
-
-    /// The actions the seat to act may take; empty once the hand is over. Never allocates.
-    pub fn legal_actions(&self) -> Actions {
-        // Play first and straight: nearly every position of a hand is in play.
-        if self.phase == Phase::Play {
-            return Actions::for_cards(self.playable(self.turn), Action::Play);
-        }
-        let hand = self.holdings[self.turn];
-        // Branches, not a `match`: a jump table on the phase is an indirect jump that a
-        // random playout mispredicts about three times in four; these branches follow the
-        // usual course of the bidding (round 1, then the discard or round 2).
-        if self.phase == Phase::Bidding1 {
-            let mut actions = Actions::new();
-            actions.push(Action::Pass);
-            if self.may_make(hand, Trump::Suit(self.deal.upcard.suit())) {
-                actions.push(Action::OrderUp { alone: false });
-                actions.push(Action::OrderUp { alone: true });
-            }
-            return actions;
-        }
-        if self.phase == Phase::Discard {
-            return Actions::for_cards(hand, Action::Discard);
-        }
-        let mut actions = Actions::new();
-        if self.phase == Phase::Bidding2 {
-            let stuck = self.dealer_is_stuck();
-            if !stuck {
-                actions.push(Action::Pass);
-            }
-            let fallback = stuck && !self.rules.no_trump && !self.has_suit_call(hand);
-            for suit in Suit::ALL {
-                let trump = Trump::Suit(suit);
-                if suit != self.deal.upcard.suit() && (fallback || self.may_make(hand, trump)) {
-                    actions.push(Action::Call {
-                        trump,
-                        alone: false,
-                    });
-                    actions.push(Action::Call { trump, alone: true });
-                }
-            }
-            if self.rules.no_trump {
-                for trump in [Trump::High, Trump::Low] {
-                    actions.push(Action::Call {
-                        trump,
-                        alone: false,
-                    });
-                    actions.push(Action::Call { trump, alone: true });
-                }
-            }
-        } else if self.phase == Phase::DefendAlone {
-            actions.push(Action::Pass);
-            actions.push(Action::DefendAlone);
-        }
-        // Play is answered above; `HandOver` and `GameOver` have no actions.
-        actions
-    }
-
-    /// With `must_hold_trump`, whether `hand` may make `trump`; always true without it.
-    fn may_make(&self, hand: CardSet, trump: Trump) -> bool {
-        !self.rules.must_hold_trump || holds_trump(hand, trump)
-    }
-
-    /// Whether the dealer must call in round 2 now (`stick_the_dealer`).
-    fn dealer_is_stuck(&self) -> bool {
-        self.rules.stick_the_dealer && self.phase == Phase::Bidding2 && self.turn == self.dealer
-    }
-
-    /// Whether `hand` may name some suit in round 2. When a stuck dealer may name none
-    /// (`must_hold_trump` and no card of any other suit) they may name any other suit: the
-    /// dealer must call, so stick the dealer wins over must hold trump. RULES.md is silent
-    /// on the clash; this keeps every position playable.
-    fn has_suit_call(&self, hand: CardSet) -> bool {
-        Suit::ALL
-            .into_iter()
-            .any(|s| s != self.deal.upcard.suit() && self.may_make(hand, Trump::Suit(s)))
-    }
-
-    /// Checks `action` for the seat to act, naming exactly what is wrong.
-    fn check(&self, action: Action) -> Result<(), ActionError> {
-        let hand = self.holdings[self.turn];
-        match (self.phase, action) {
-            (Phase::HandOver | Phase::GameOver, _) => Err(ActionError::GameOver),
-            (Phase::Bidding1 | Phase::Bidding2 | Phase::DefendAlone, Action::Pass) => {
-                if self.dealer_is_stuck() {
-                    Err(ActionError::DealerMustCall)
-                } else {
-                    Ok(())
-                }
-            }
-            (Phase::Bidding1, Action::OrderUp { .. }) => {
-                if self.may_make(hand, Trump::Suit(self.deal.upcard.suit())) {
-                    Ok(())
-                } else {
-                    Err(ActionError::MustHoldTrump)
-                }
-            }
-            (
-                Phase::Bidding1,
-                Action::Call {
-                    trump: Trump::High | Trump::Low,
-                    ..
-                },
-            ) => Err(ActionError::NoTrumpNotAllowed),
-            (Phase::Bidding2, Action::Call { trump, .. }) => match trump {
-                Trump::High | Trump::Low if !self.rules.no_trump => {
-                    Err(ActionError::NoTrumpNotAllowed)
-                }
-                Trump::High | Trump::Low => Ok(()),
-                Trump::Suit(s) if s == self.deal.upcard.suit() => Err(ActionError::SuitTurnedDown),
-                Trump::Suit(_) => {
-                    let fallback =
-                        self.dealer_is_stuck() && !self.rules.no_trump && !self.has_suit_call(hand);
-                    if fallback || self.may_make(hand, trump) {
-                        Ok(())
-                    } else {
-                        Err(ActionError::MustHoldTrump)
-                    }
-                }
-            },
-            (Phase::Discard, Action::Discard(card)) => {
-                if hand.contains(card) {
-                    Ok(())
-                } else {
-                    Err(ActionError::CardNotHeld(card))
-                }
-            }
-            (Phase::DefendAlone, Action::DefendAlone) => Ok(()),
-            (Phase::Play, Action::Play(card)) => {
-                if !hand.contains(card) {
-                    Err(ActionError::CardNotHeld(card))
-                } else if !self.playable(self.turn).contains(card) {
-                    Err(ActionError::MustFollowSuit)
-                } else {
-                    Ok(())
-                }
-            }
-            _ => Err(ActionError::WrongPhase),
-        }
     }
 
     /// Applies `seat`'s `action` and says what happened.
@@ -583,12 +397,13 @@ impl Hand {
                 Action::Pass => {
                     events.push(Event::Passed { seat, round: 1 });
                     self.passes += 1;
-                    if self.passes == 4 {
+                    // Every seat in play passed: `players` is still the table's count.
+                    if self.passes == self.players {
                         self.phase = Phase::Bidding2;
                         self.passes = 0;
                         events.push(Event::UpcardTurnedDown);
                     }
-                    self.turn = seat.next();
+                    self.turn = self.next_active[seat];
                 }
                 Action::OrderUp { alone } => {
                     let trump = Trump::Suit(self.deal.upcard.suit());
@@ -622,11 +437,11 @@ impl Hand {
                 Action::Pass => {
                     events.push(Event::Passed { seat, round: 2 });
                     self.passes += 1;
-                    if self.passes == 4 {
+                    if self.passes == self.players {
                         self.phase = Phase::HandOver;
                         events.push(Event::PassedOut);
                     } else {
-                        self.turn = seat.next();
+                        self.turn = self.next_active[seat];
                     }
                 }
                 Action::Call { trump, alone } => {
@@ -757,19 +572,29 @@ impl Hand {
         self.beaters = CardSet::FULL;
         if self.trick_count == 5 {
             self.phase = Phase::HandOver;
-            if let Some(HandOutcome::Played {
-                contract,
-                maker_tricks,
-                score,
-                ..
-            }) = self.outcome()
-            {
-                events.push(Event::HandScored {
-                    makers: contract.makers(),
+            if let Some(
+                outcome @ HandOutcome::Played {
+                    contract,
                     maker_tricks,
-                    kind: score.kind,
-                    team: score.team(contract.makers()),
-                    points: score.points,
+                    score,
+                    ..
+                },
+            ) = self.outcome()
+            {
+                events.push(match self.rules.players {
+                    Players::Four => Event::HandScored {
+                        makers: contract.makers(),
+                        maker_tricks,
+                        kind: score.kind,
+                        team: score.team(contract.makers()),
+                        points: score.points,
+                    },
+                    Players::Three => Event::PlayerScored {
+                        maker: contract.maker,
+                        maker_tricks,
+                        kind: score.kind,
+                        points: outcome.seat_points(Players::Three),
+                    },
                 });
             }
         } else {
@@ -777,63 +602,14 @@ impl Hand {
             self.turn = winner;
         }
     }
-
-    /// Every action of the hand so far, in order, rebuilt from the state: the same list that
-    /// [`apply`](Hand::apply) was given. The dealer's discard is included; a view strips it
-    /// for other seats.
-    pub fn history(&self) -> Vec<(Seat, Action)> {
-        let mut log = Vec::with_capacity(32);
-        let first = self.dealer.next();
-        let round1_passes = match (self.contract, self.phase) {
-            (Some(c), _) if c.round == 1 => (c.maker.index() + 4 - first.index()) % 4,
-            (None, Phase::Bidding1) => usize::from(self.passes),
-            _ => 4,
-        };
-        log.extend((0..round1_passes).map(|i| (first.offset(i), Action::Pass)));
-        if let Some(c) = self.contract.filter(|c| c.round == 1) {
-            log.push((c.maker, Action::OrderUp { alone: c.alone }));
-            if let Some(card) = self.discard {
-                log.push((self.dealer, Action::Discard(card)));
-            }
-        }
-        if round1_passes == 4 {
-            let round2_passes = match self.contract {
-                Some(c) => (c.maker.index() + 4 - first.index()) % 4,
-                None => usize::from(self.passes),
-            };
-            log.extend((0..round2_passes).map(|i| (first.offset(i), Action::Pass)));
-            if let Some(c) = self.contract {
-                log.push((
-                    c.maker,
-                    Action::Call {
-                        trump: c.trump,
-                        alone: c.alone,
-                    },
-                ));
-            }
-        }
-        if let Some(c) = self.contract.filter(|c| c.alone && self.rules.defend_alone) {
-            let declines = match self.phase {
-                Phase::Discard => 0,
-                Phase::DefendAlone => usize::from(self.passes),
-                _ => match self.defender_alone {
-                    Some(d) if d == c.maker.next() => 0,
-                    Some(_) => 1,
-                    None => 2,
-                },
-            };
-            let asked = [c.maker.next(), c.maker.offset(3)];
-            log.extend(asked[..declines].iter().map(|&s| (s, Action::Pass)));
-            if let Some(d) = self.defender_alone {
-                log.push((d, Action::DefendAlone));
-            }
-        }
-        for trick in self.tricks().iter().chain(self.current_trick()) {
-            log.extend(trick.in_play_order().map(|(s, c)| (s, Action::Play(c))));
-        }
-        log
-    }
 }
 
+mod check;
+mod history;
+mod outcome;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod three_tests;
+
+pub use outcome::HandOutcome;

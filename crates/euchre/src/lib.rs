@@ -62,7 +62,7 @@ pub use game::{
 };
 pub use hand::{Contract, Hand, HandOutcome, Phase, Trick, UpcardState};
 pub use rules::{InvalidPointsToWin, PointsToWin, Preset, Rules, Score, ScoreKind};
-pub use seat::{BySeat, ByTeam, Seat, Team};
+pub use seat::{BySeat, ByTeam, InvalidPlayers, Players, Seat, Team};
 pub use view::{PlayerView, determinize};
 
 /// The random-number traits the engine's generic functions take, re-exported so the other

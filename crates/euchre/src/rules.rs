@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::card::{Rank, Trump};
 use crate::card_set::CardSet;
-use crate::seat::Team;
+use crate::seat::{Players, Team};
 
 /// The score a partnership needs to win the game.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -97,6 +97,9 @@ pub struct Rules {
     pub misdeal_nines_tens: bool,
     /// The score that wins the game.
     pub points_to_win: PointsToWin,
+    /// Four players in partnerships, or three each for themselves. Saves and settings
+    /// written before the field existed load as four-player games.
+    pub players: Players,
 }
 
 /// The named starting points of `RULES.md`; any single variant can be switched after.
@@ -176,12 +179,27 @@ impl Rules {
             must_hold_trump: false,
             misdeal_nines_tens: false,
             points_to_win: PointsToWin::Ten,
+            players: Players::Four,
         }
     }
 
-    /// The preset these rules equal, if any.
+    /// These rules at a table of `players` (every preset can be played with three).
+    pub const fn with_players(self, players: Players) -> Rules {
+        Rules { players, ..self }
+    }
+
+    /// Whether anyone may go alone: only with four players (with three, everyone already
+    /// plays alone), so the loner variants (`euchred_loner_pays_4`, `defend_alone`,
+    /// `loner_left_leads`) apply only then.
+    pub const fn has_loners(&self) -> bool {
+        self.players.has_partners()
+    }
+
+    /// The preset these rules equal, if any, at either number of players.
     pub fn preset(&self) -> Option<Preset> {
-        Preset::ALL.into_iter().find(|p| p.rules() == *self)
+        Preset::ALL
+            .into_iter()
+            .find(|p| p.rules().with_players(self.players) == *self)
     }
 
     /// Whether `hand` (a full five-card hand) is a misdeal under these rules.
@@ -192,7 +210,9 @@ impl Rules {
     /// The points of a finished hand, by the table of `RULES.md` and the variants.
     ///
     /// `maker_tricks` is the makers' tricks out of 5; `alone` whether the maker went
-    /// alone; `defender_alone` whether a defender defended alone against them.
+    /// alone; `defender_alone` whether a defender defended alone against them. With three
+    /// players nobody goes alone, so the table's partnership column applies: the maker
+    /// scores 1 or 2, and on a euchre each defender scores the points.
     pub fn score(&self, maker_tricks: u8, alone: bool, defender_alone: bool) -> Score {
         debug_assert!(maker_tricks <= 5);
         match maker_tricks {
@@ -372,5 +392,45 @@ mod tests {
         assert!(serde_json::from_str::<Rules>(r#"{"points_to_win":9}"#).is_err());
         let partial: Rules = serde_json::from_str(r#"{"no_trump":true}"#).unwrap();
         assert!(partial.no_trump && !partial.stick_the_dealer);
+    }
+
+    #[test]
+    fn the_number_of_players_is_part_of_the_rules() {
+        // Settings saved before the field existed are four-player games.
+        let old = r#"{"stick_the_dealer":true,"euchred_loner_pays_4":false,"defend_alone":false,"no_trump":false,"loner_left_leads":false,"must_hold_trump":false,"misdeal_nines_tens":false,"points_to_win":10}"#;
+        let rules: Rules = serde_json::from_str(old).unwrap();
+        assert_eq!(rules, Preset::StickTheDealer.rules());
+        assert_eq!(rules.players, Players::Four);
+        for preset in Preset::ALL {
+            let three = preset.rules().with_players(Players::Three);
+            let json = serde_json::to_string(&three).unwrap();
+            assert!(json.contains(r#""players":3"#), "{json}");
+            assert_eq!(serde_json::from_str::<Rules>(&json).unwrap(), three);
+            assert_eq!(three.preset(), Some(preset));
+            assert!(!three.has_loners() && preset.rules().has_loners());
+        }
+        assert!(serde_json::from_str::<Rules>(r#"{"players":2}"#).is_err());
+    }
+
+    #[test]
+    fn three_player_scores_are_the_partnership_column() {
+        let three = Preset::LonerPays4.rules().with_players(Players::Three);
+        // makers' tricks → (to the maker, points, kind); nobody goes alone with three.
+        let rows = [
+            (0, (false, 2, ScoreKind::Euchre)),
+            (1, (false, 2, ScoreKind::Euchre)),
+            (2, (false, 2, ScoreKind::Euchre)),
+            (3, (true, 1, ScoreKind::Made)),
+            (4, (true, 1, ScoreKind::Made)),
+            (5, (true, 2, ScoreKind::March)),
+        ];
+        for (tricks, (to_makers, points, kind)) in rows {
+            let score = Score {
+                to_makers,
+                points,
+                kind,
+            };
+            assert_eq!(three.score(tricks, false, false), score, "{tricks} tricks");
+        }
     }
 }

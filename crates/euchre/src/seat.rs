@@ -1,4 +1,4 @@
-//! Seats, partnerships and per-seat / per-team containers.
+//! Seats, partnerships, the number of players, and per-seat / per-team containers.
 
 use core::fmt;
 use core::ops::{Index, IndexMut};
@@ -137,6 +137,145 @@ impl fmt::Display for Team {
     }
 }
 
+/// How many play: four in two partnerships (the standard game), or three, each for
+/// themselves ("cutthroat", `RULES.md` § Three players). Written as the number, 4 or 3.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(try_from = "u8", into = "u8")]
+pub enum Players {
+    /// South and North against West and East.
+    #[default]
+    Four,
+    /// South, West and East, each for themselves; North's place is empty.
+    Three,
+}
+
+/// The three seats of a three-player game, in playing order.
+const THREE_SEATS: [Seat; 3] = [Seat::South, Seat::West, Seat::East];
+
+impl Players {
+    /// Both tables.
+    pub const ALL: [Players; 2] = [Players::Four, Players::Three];
+
+    /// How many play: 4 or 3.
+    #[inline]
+    pub const fn count(self) -> usize {
+        match self {
+            Players::Four => 4,
+            Players::Three => 3,
+        }
+    }
+
+    /// The seats in play, in playing order from South.
+    #[inline]
+    pub const fn seats(self) -> &'static [Seat] {
+        match self {
+            Players::Four => &Seat::ALL,
+            Players::Three => &THREE_SEATS,
+        }
+    }
+
+    /// Whether `seat` plays at this table (North does not with three).
+    #[inline]
+    pub const fn contains(self, seat: Seat) -> bool {
+        !matches!((self, seat), (Players::Three, Seat::North))
+    }
+
+    /// The seats in play as bits (bit `seat.index()`).
+    #[inline]
+    pub(crate) const fn bits(self) -> u8 {
+        match self {
+            Players::Four => 0b1111,
+            Players::Three => 0b1011,
+        }
+    }
+
+    /// Whether the players form partnerships (four) and so may go alone.
+    #[inline]
+    pub const fn has_partners(self) -> bool {
+        matches!(self, Players::Four)
+    }
+
+    /// The next seat in play to the left of `seat` (with three: South → West → East →
+    /// South; from North's empty place, East).
+    #[inline]
+    pub const fn next(self, seat: Seat) -> Seat {
+        match (self, seat) {
+            (Players::Three, Seat::West) => Seat::East,
+            _ => seat.next(),
+        }
+    }
+
+    /// The seat `n` places to the left of `seat` among the players.
+    pub const fn offset(self, seat: Seat, n: usize) -> Seat {
+        let mut seat = seat;
+        let mut n = n % self.count();
+        while n > 0 {
+            seat = self.next(seat);
+            n -= 1;
+        }
+        seat
+    }
+
+    /// How many places to the left of `from` `to` sits among the players (0 to count − 1).
+    /// North, not in play with three, counts as West's place.
+    pub const fn distance(self, from: Seat, to: Seat) -> usize {
+        (self.place(to) + self.count() - self.place(from)) % self.count()
+    }
+
+    /// The seat's place in [`seats`](Players::seats) (North's empty place counts as West's).
+    const fn place(self, seat: Seat) -> usize {
+        match (self, seat) {
+            (Players::Three, Seat::North) => 1,
+            (Players::Three, Seat::East) => 2,
+            _ => seat.index(),
+        }
+    }
+
+    /// The cards left in the kitty after the deal and the upcard: 3, or 8 with three.
+    #[inline]
+    pub const fn kitty_len(self) -> usize {
+        24 - 5 * self.count() - 1
+    }
+}
+
+impl fmt::Display for Players {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Players::Four => "4 (partners)",
+            Players::Three => "3 (cutthroat)",
+        })
+    }
+}
+
+/// A number of players other than 4 or 3.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct InvalidPlayers(pub u8);
+
+impl fmt::Display for InvalidPlayers {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Euchre is played by 4 or 3 players, not {}", self.0)
+    }
+}
+
+impl std::error::Error for InvalidPlayers {}
+
+impl TryFrom<u8> for Players {
+    type Error = InvalidPlayers;
+    fn try_from(count: u8) -> Result<Players, InvalidPlayers> {
+        match count {
+            4 => Ok(Players::Four),
+            3 => Ok(Players::Three),
+            _ => Err(InvalidPlayers(count)),
+        }
+    }
+}
+
+impl From<Players> for u8 {
+    fn from(players: Players) -> u8 {
+        players.count() as u8
+    }
+}
+
 /// One value for each seat, indexed by [`Seat`].
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct BySeat<T>(pub [T; 4]);
@@ -220,6 +359,37 @@ mod tests {
         assert_eq!(Seat::South.team(), Team::NorthSouth);
         assert_eq!(Seat::East.team(), Team::EastWest);
         assert_eq!(Team::NorthSouth.other(), Team::EastWest);
+    }
+
+    #[test]
+    fn three_players_sit_south_west_east_and_pass_left() {
+        let three = Players::Three;
+        // seat, next, two places on, distance from South
+        let rows = [
+            (Seat::South, Seat::West, Seat::East, 0),
+            (Seat::West, Seat::East, Seat::South, 1),
+            (Seat::East, Seat::South, Seat::West, 2),
+        ];
+        for (seat, next, two_on, from_south) in rows {
+            assert_eq!(three.next(seat), next);
+            assert_eq!(three.offset(seat, 2), two_on);
+            assert_eq!(three.offset(seat, 3), seat);
+            assert_eq!(three.distance(Seat::South, seat), from_south);
+            assert_eq!(three.distance(seat, three.offset(seat, 2)), 2);
+            assert!(three.contains(seat));
+        }
+        assert!(!three.contains(Seat::North));
+        assert_eq!(three.seats(), [Seat::South, Seat::West, Seat::East]);
+        assert_eq!((three.count(), three.kitty_len()), (3, 8));
+        assert_eq!((Players::Four.count(), Players::Four.kitty_len()), (4, 3));
+        for seat in Seat::ALL {
+            assert_eq!(Players::Four.next(seat), seat.next());
+            assert_eq!(Players::Four.offset(seat, 2), seat.partner());
+            assert_eq!(Players::Four.distance(seat, seat.offset(3)), 3);
+        }
+        assert_eq!(Players::try_from(3), Ok(Players::Three));
+        assert_eq!(Players::try_from(5), Err(InvalidPlayers(5)));
+        assert_eq!(u8::from(Players::Four), 4);
     }
 
     #[test]

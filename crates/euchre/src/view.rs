@@ -22,8 +22,12 @@ pub struct PlayerView {
     pub seat: Seat,
     /// The rules in force.
     pub rules: Rules,
-    /// The game score before this hand.
+    /// The game score before this hand (with three players, as [`Game::scores`](crate::Game::scores)
+    /// gives it).
     pub scores: ByTeam<u8>,
+    /// Each seat's score before this hand (as [`Game::seat_scores`](crate::Game::seat_scores)).
+    #[serde(default)]
+    pub seat_scores: BySeat<u8>,
     /// The hand's number in the game, from 0.
     pub hand_number: u32,
     /// The dealer.
@@ -81,10 +85,11 @@ impl PlayerView {
     /// The public actions of the bidding round in progress (or of the round that made
     /// trump), then any defend-alone decisions: the whole history while round 1 lasts or
     /// after it made trump; once round 1 is passed out (the upcard turned down), its four
-    /// passes are left out. What a table shows as the players' words.
+    /// passes (three with three players) are left out. What a table shows as the players'
+    /// words.
     pub fn this_rounds_bids(&self) -> &[(Seat, Action)] {
         let round_one = if self.upcard_state == UpcardState::TurnedDown {
-            Seat::ALL.len()
+            self.rules.players.count()
         } else {
             0
         };
@@ -149,6 +154,7 @@ impl Hand {
             seat,
             rules: *self.rules(),
             scores: ByTeam([0, 0]),
+            seat_scores: BySeat([0; 4]),
             hand_number: 0,
             dealer: self.dealer(),
             phase: self.phase(),
@@ -221,8 +227,8 @@ fn try_determinize<R: Rng + ?Sized>(view: &PlayerView, rng: &mut R) -> Option<Ha
     let played = view.played();
     let mut unseen = view.unseen();
 
-    // Slots: the three other seats' current hands, the kitty and (when another seat is the
-    // dealer and has buried a card) the discard.
+    // Slots: the other seats' current hands (three, or two with three players), the kitty
+    // and (when another seat is the dealer and has buried a card) the discard.
     let mut slots = [Slot {
         allowed: CardSet::EMPTY,
         need: 0,
@@ -230,7 +236,8 @@ fn try_determinize<R: Rng + ?Sized>(view: &PlayerView, rng: &mut R) -> Option<Ha
     }; MAX_SLOTS];
     let mut slot_seat = [None; MAX_SLOTS];
     let mut n = 0;
-    for seat in Seat::ALL.into_iter().filter(|&s| s != me) {
+    let seats = view.rules.players.seats();
+    for &seat in seats.iter().filter(|&&s| s != me) {
         let slot = Slot {
             allowed: !voids[seat],
             need: view.card_counts[seat],
@@ -243,7 +250,7 @@ fn try_determinize<R: Rng + ?Sized>(view: &PlayerView, rng: &mut R) -> Option<Ha
     let kitty_slot = n;
     slots[n] = Slot {
         allowed: CardSet::FULL,
-        need: 3,
+        need: view.rules.players.kitty_len() as u8,
         got: CardSet::EMPTY,
     };
     n += 1;
@@ -333,7 +340,7 @@ fn try_determinize<R: Rng + ?Sized>(view: &PlayerView, rng: &mut R) -> Option<Ha
     // The deal: each seat's cards now plus the cards it played; the dealer who picked up
     // also held the discard but not the upcard.
     let mut hands = BySeat([CardSet::EMPTY; 4]);
-    for seat in Seat::ALL {
+    for &seat in seats {
         hands[seat] = if seat == me {
             view.hand
         } else {

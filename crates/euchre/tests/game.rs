@@ -279,6 +279,7 @@ fn determinized_worlds_agree_with_the_view() {
                 let world = determinize(&view, &mut rng);
                 let mut again = world.view(viewer);
                 again.scores = view.scores;
+                again.seat_scores = view.seat_scores;
                 again.hand_number = view.hand_number;
                 assert_eq!(again, view, "the world gives back the view");
                 assert_eq!(world.holding(viewer), view.hand);

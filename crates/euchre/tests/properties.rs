@@ -6,13 +6,16 @@
 //! and, in a sample of games, that every seat's view determinizes into a world that gives
 //! back the very same view. At the end the record replays into the identical game.
 //!
+//! Every preset is also played by three (cutthroat): 15 cards dealt, 1 up, 8 in the kitty;
+//! each seat scores for itself, and the game ends when one seat leads at the target.
+//!
 //! `EUCHRE_PROPTEST_GAMES` sets the games per preset (default 500; the README's test
-//! command runs 100,000 per preset in release mode).
+//! command runs 100,000 per preset, for four and for three, in release mode).
 
 use euchre::rand_core::SeedableRng;
 use euchre::{
-    Action, Card, CardSet, DealRng, Event, Game, Hand, HandOutcome, Phase, Preset, Rules, Seat,
-    Suit, Trump, UpcardState, below, determinize,
+    Action, BySeat, Card, CardSet, DealRng, Event, Game, Hand, HandOutcome, Phase, Players, Preset,
+    Rules, Seat, Suit, Trump, UpcardState, below, determinize,
 };
 use proptest::prelude::*;
 
@@ -69,6 +72,50 @@ fn assert_cards_accounted(hand: &Hand) {
         (24, CardSet::FULL),
         "cards lost or doubled: {places:?}"
     );
+    // As dealt: five to each seat in play (15 or 20), one up, the rest (8 or 3) the kitty.
+    let players = hand.rules().players;
+    let deal = hand.deal();
+    for seat in Seat::ALL {
+        let dealt = if players.contains(seat) { 5 } else { 0 };
+        assert_eq!(deal.hands[seat].len(), dealt, "{seat}");
+        assert!(players.contains(seat) || hand.holding(seat).is_empty());
+    }
+    assert_eq!(deal.kitty.len(), players.kitty_len());
+    assert!(!deal.kitty.contains(deal.upcard));
+}
+
+/// Checks a finished hand's points: from the scoring table, to the right seats (both
+/// partners, the three-player maker, or each of their two defenders), and nobody else's
+/// score moved.
+fn check_scored(game: &Game, rules: Rules, before: BySeat<u8>, points_seen: u8) {
+    let Some(HandOutcome::Played {
+        contract,
+        defender_alone,
+        maker_tricks,
+        score,
+    }) = game
+        .history()
+        .iter()
+        .rev()
+        .map(|r| r.outcome)
+        .find(|o| matches!(o, HandOutcome::Played { .. }))
+    else {
+        panic!("a scored hand is recorded as played");
+    };
+    let expected = rules.score(maker_tricks, contract.alone, defender_alone.is_some());
+    assert_eq!(score, expected);
+    assert_eq!(points_seen, expected.points);
+    let after = game.seat_scores();
+    for seat in Seat::ALL {
+        let scores = match rules.players {
+            Players::Four => seat.team() == expected.team(contract.makers()),
+            Players::Three => {
+                rules.players.contains(seat) && (seat == contract.maker) == expected.to_makers
+            }
+        };
+        let gained = if scores { expected.points } else { 0 };
+        assert_eq!(after[seat], before[seat] + gained, "{seat} {expected:?}");
+    }
 }
 
 fn check_game(rules: Rules, seed: u64, check_views: bool) {
@@ -76,11 +123,19 @@ fn check_game(rules: Rules, seed: u64, check_views: bool) {
     let mut game = Game::new(rules, seed);
     let mut rng = DealRng::seed_from_u64(seed ^ 0x5EED);
     let mut steps = 0;
+    // Where the current hand's actions begin in the game's.
+    let (mut number, mut start) = (game.hand_number(), 0);
     while let Some(seat) = game.to_act() {
         steps += 1;
         assert!(steps < 5_000, "the game does not end");
         let hand = *game.hand();
         assert_cards_accounted(&hand);
+        if game.hand_number() != number {
+            (number, start) = (game.hand_number(), game.actions().len());
+        }
+        // The hand's history, rebuilt from its state, is what was applied.
+        assert_eq!(hand.history(), game.actions()[start..]);
+        assert!(rules.players.contains(seat));
         let legal = game.legal_actions();
         assert!(!legal.is_empty());
         // apply accepts exactly the legal actions; refusals leave the hand unchanged.
@@ -109,61 +164,94 @@ fn check_game(rules: Rules, seed: u64, check_views: bool) {
             );
         }
         if check_views {
-            for viewer in Seat::ALL {
+            for &viewer in rules.players.seats() {
                 let view = game.view(viewer);
                 assert_eq!(view.legal_actions.is_empty(), viewer != seat);
+                assert!(
+                    (view.hand & hand.deal().kitty).is_empty(),
+                    "the kitty unseen"
+                );
                 let world = determinize(&view, &mut rng);
                 let mut again = world.view(viewer);
                 again.scores = view.scores;
+                again.seat_scores = view.seat_scores;
                 again.hand_number = view.hand_number;
                 assert_eq!(again, view);
                 assert_cards_accounted(&world);
             }
         }
         let action = legal[below(&mut rng, legal.len() as u32) as usize];
-        let scores = game.scores();
+        let before = game.seat_scores();
         let events = game.apply(seat, action).unwrap();
         for event in &events {
-            if let Event::HandScored { team, points, .. } = *event {
-                let Some(HandOutcome::Played {
-                    contract,
-                    defender_alone,
-                    maker_tricks,
-                    ..
-                }) = game
-                    .history()
-                    .iter()
-                    .rev()
-                    .map(|r| r.outcome)
-                    .find(|o| matches!(o, HandOutcome::Played { .. }))
-                else {
-                    panic!("a scored hand is recorded as played");
-                };
-                let expected = rules.score(maker_tricks, contract.alone, defender_alone.is_some());
-                assert_eq!(
-                    (team, points),
-                    (expected.team(contract.makers()), expected.points)
-                );
-                assert_eq!(game.scores()[team], scores[team] + points);
-                assert_eq!(game.scores()[team.other()], scores[team.other()]);
+            match *event {
+                Event::HandScored { points, .. } if rules.players == Players::Four => {
+                    check_scored(&game, rules, before, points);
+                }
+                Event::PlayerScored { points, maker, .. } if rules.players == Players::Three => {
+                    let most = points.0.iter().copied().max().unwrap_or(0);
+                    check_scored(&game, rules, before, most);
+                    assert!(points[Seat::North] == 0 && (most > 0));
+                    let after = game.seat_scores();
+                    let gained = BySeat::from_fn(|s| after[s] - before[s]);
+                    assert_eq!(points, gained, "{maker}");
+                }
+                Event::HandScored { .. } | Event::PlayerScored { .. } => {
+                    panic!("{event:?} at a table of {}", rules.players)
+                }
+                _ => {}
             }
         }
+        // The game goes on exactly while no seat leads alone at the target.
+        let target = rules.points_to_win.points();
+        let scores = game.seat_scores();
+        let seats = rules.players.seats();
+        let best = seats.iter().map(|&s| scores[s]).max().unwrap_or(0);
+        let leaders = seats.iter().filter(|&&s| scores[s] == best).count();
+        let alone_ahead = best >= target && (leaders == 1 || rules.players == Players::Four);
+        assert_eq!(game.is_over(), alone_ahead, "{scores:?}");
     }
     assert_eq!(game.phase(), Phase::GameOver);
-    let winner = game.winner().unwrap();
-    assert!(game.scores()[winner] >= rules.points_to_win.points());
+    let winner = game.winning_seat().unwrap();
+    assert_eq!(game.winner(), Some(winner.team()));
+    assert!(game.scores()[winner.team()] >= rules.points_to_win.points());
+    assert!(game.seat_scores()[winner] >= rules.points_to_win.points());
     assert_eq!(Game::replay(&game.record()).unwrap(), game);
 }
 
 fn run_preset(preset: Preset) {
+    run_rules(preset.rules());
+}
+
+fn run_rules(rules: Rules) {
     let config = ProptestConfig {
         cases: games_per_preset(),
         failure_persistence: None,
         ..ProptestConfig::default()
     };
     proptest!(config, |(seed in any::<u64>())| {
-        check_game(preset.rules(), seed, seed % 50 == 0);
+        check_game(rules, seed, seed % 50 == 0);
     });
+}
+
+#[test]
+fn random_three_player_games_standard() {
+    run_rules(Preset::Standard.rules().with_players(Players::Three));
+}
+
+#[test]
+fn random_three_player_games_stick_the_dealer() {
+    run_rules(Preset::StickTheDealer.rules().with_players(Players::Three));
+}
+
+#[test]
+fn random_three_player_games_loner_pays_4() {
+    run_rules(Preset::LonerPays4.rules().with_players(Players::Three));
+}
+
+#[test]
+fn random_three_player_games_kitchen_table() {
+    run_rules(Preset::KitchenTable.rules().with_players(Players::Three));
 }
 
 #[test]
@@ -217,8 +305,11 @@ fn random_games_every_single_variant() {
         },
     ];
     for (i, rules) in singles.into_iter().enumerate() {
-        for seed in 0..(games_per_preset() / 20).max(50) as u64 {
-            check_game(rules, seed * 31 + i as u64, seed % 10 == 0);
+        for players in Players::ALL {
+            let rules = rules.with_players(players);
+            for seed in 0..(games_per_preset() / 20).max(50) as u64 {
+                check_game(rules, seed * 31 + i as u64, seed % 10 == 0);
+            }
         }
     }
 }

@@ -44,6 +44,8 @@ fn kind(event: &Event) -> &'static str {
             kind: ScoreKind::Euchre,
             ..
         } => "euchre",
+        Event::PlayerScored { .. } => "a player scored",
+        Event::PlayerWon { .. } => "a player won",
         Event::GameOver { .. } => "game over",
     }
 }
@@ -246,6 +248,10 @@ fn every_kind_of_event_names_what_the_engine_says() {
             Event::GameOver { winner } => {
                 assert!(text.contains(&mid_sentence(team_words(winner))), "{text}");
                 assert!(winner.seats().iter().all(|&s| team_of(s) == winner));
+            }
+            // Three-player events: the four-player games here never send them.
+            Event::PlayerScored { .. } | Event::PlayerWon { .. } => {
+                unreachable!("a four-player game")
             }
         }
     }

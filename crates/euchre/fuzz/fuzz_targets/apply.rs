@@ -1,12 +1,15 @@
-//! Arbitrary action sequences fed to `Game::apply`: it never panics, an accepted action is
-//! always one of `legal_actions`, and a refused one leaves the game unchanged. Every few
-//! steps a seat's view is determinized, which must succeed for any real position.
+//! Arbitrary action sequences fed to `Game::apply`, at a table of four or of three: it never
+//! panics, an accepted action is always one of `legal_actions`, and a refused one leaves the
+//! game unchanged. Every few steps a seat's view is determinized, which must succeed for any
+//! real position.
 //!
 //! `cargo +nightly fuzz run apply` from `crates/euchre`.
 #![no_main]
 
 use euchre::rand_core::SeedableRng;
-use euchre::{Action, Card, DealRng, Game, Preset, Rules, Seat, Suit, Trump, determinize};
+use euchre::{
+    Action, Card, DealRng, Game, Players, Preset, Rules, Seat, Suit, Trump, determinize,
+};
 use libfuzzer_sys::fuzz_target;
 
 fn action(byte: u8, extra: u8) -> Action {
@@ -42,6 +45,11 @@ fuzz_target!(|data: &[u8]| {
     rules.must_hold_trump ^= flags & 4 != 0;
     rules.stick_the_dealer ^= flags & 8 != 0;
     rules.loner_left_leads ^= flags & 16 != 0;
+    rules.misdeal_nines_tens ^= flags & 32 != 0;
+    // The top bit: three players (cutthroat).
+    if flags & 128 != 0 {
+        rules.players = Players::Three;
+    }
     let seed = u64::from_le_bytes(data[2..10].try_into().unwrap());
     let mut game = Game::new(rules, seed);
     let mut rng = DealRng::seed_from_u64(seed);
@@ -65,7 +73,8 @@ fuzz_target!(|data: &[u8]| {
             Err(_) => assert_eq!(game, before),
         }
         if step % 7 == 0 {
-            let view = game.view(Seat::ALL[step % 4]);
+            let seats = game.seats();
+            let view = game.view(seats[step % seats.len()]);
             let world = determinize(&view, &mut rng);
             assert_eq!(world.holding(view.seat), view.hand);
         }

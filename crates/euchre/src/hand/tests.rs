@@ -1,7 +1,8 @@
 //! Table-driven tests of one hand: every row of RULES.md and every variant.
 
 use super::*;
-use crate::rules::{Preset, ScoreKind};
+use crate::card::Suit;
+use crate::rules::{Preset, Score, ScoreKind};
 
 fn card(s: &str) -> Card {
     s.parse().unwrap()
