@@ -89,7 +89,6 @@ pub fn ask(job: Job, on_answer: impl FnOnce(Answer) + 'static) -> u64 {
         Job::Hint { .. } => "Hint",
         Job::Review { .. } => "Review",
         Job::Part { .. } => "Part",
-        Job::Review { .. } => "Review",
     };
     let mut id = 0;
     with_pool(|pool| {
