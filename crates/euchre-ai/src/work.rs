@@ -1,7 +1,9 @@
 //! One request/answer protocol for every kind of computer thinking, so that a page can hand
 //! it to a pool of Web Workers: a computer's decision, a hint (and next, the review of a
 //! decision). A [`Request`] names its [`Job`] with an id; the worker runs [`run`] to the end
-//! and sends back a [`Reply`] with the same id. Every job is reproducible from its seed, so
+//! and sends back a [`Reply`] with the same id. A Hard or Expert decision and a hint can
+//! also be shared by many workers: [`Split`] hands out their worlds as [`Job::Part`]s,
+//! merges the answers in index order and ends with a small [`Job::Pick`]. Every job is reproducible from its seed, so
 //! the answer is the same wherever it is computed: in a worker, on the page or natively.
 //!
 //! The messages are serde types (the page and the worker exchange them as JSON).
@@ -24,6 +26,9 @@ use serde::{Deserialize, Serialize};
 
 use crate::parts::{self, WorldResult};
 use crate::{Decision, Difficulty, Hint, HintSearch, SearchConfig};
+
+mod split;
+pub use split::Split;
 
 /// A job for a worker, with the id its answer will carry.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -66,6 +71,15 @@ pub enum Job {
         seed: u64,
         /// The indices of the worlds.
         worlds: Range<usize>,
+    },
+    /// The answer to `job` (a [`Job::Decide`] or a [`Job::Hint`]) given the results of its
+    /// worlds, in index order, merged from its parts ([`Split`]): the same
+    /// [`Outcome`] as [`run`]`(job)`, without the search.
+    Pick {
+        /// The decision or the hint.
+        job: Box<Job>,
+        /// Its worlds' results, world 0 first, as many as its search looks at.
+        results: Vec<WorldResult>,
     },
 }
 
@@ -168,6 +182,20 @@ pub fn run(job: &Job) -> Outcome {
             };
             Outcome::Worlds(parts::evaluate_worlds(&config, view, *seed, worlds.clone()))
         }
+        Job::Pick { job, results } => match &**job {
+            Job::Decide {
+                difficulty,
+                view,
+                seed,
+            } => Outcome::Action(crate::decision::pick(*difficulty, view, *seed, results)),
+            Job::Hint { view, seed } => Outcome::Hints(
+                crate::hint::from_results(view, *seed, results)
+                    .into_iter()
+                    .map(HintOption::from)
+                    .collect(),
+            ),
+            other => run(other),
+        },
     }
 }
 
