@@ -2,8 +2,10 @@
 
 use std::cell::RefCell;
 use std::collections::VecDeque;
+use std::ops::Range;
 
-use euchre_ai::work::{Job, Reply, Request};
+use euchre_ai::parts::WorldResult;
+use euchre_ai::work::{Job, Outcome, Reply, Request, Split};
 use gloo_timers::callback::Timeout;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
@@ -22,13 +24,26 @@ const MAX_WORKERS: usize = 4;
 
 type Callback = Box<dyn FnOnce(Answer)>;
 
+/// A request asked of the pool: one job, sent whole or in parts.
 struct Pending {
-    text: String,
     kind: &'static str,
     callback: Callback,
-    attempts: u32,
-    /// `Date.now()` when it was last sent to a worker.
+    /// `Date.now()` when its first message was sent to a worker (0 before).
     sent: f64,
+    /// A Hard or Expert decision or a hint shared by the workers: its parts go out as
+    /// workers are idle, then its Pick.
+    split: Option<Split>,
+}
+
+/// One message for a worker: a whole job, a part of a split one, or its Pick.
+struct Task {
+    id: u64,
+    /// The request it is for.
+    owner: u64,
+    text: String,
+    attempts: u32,
+    /// The worlds, for a part.
+    part: Option<Range<usize>>,
 }
 
 struct Slot {
@@ -55,9 +70,12 @@ struct Pool {
     check: Check,
     broken: Option<String>,
     slots: Vec<Slot>,
+    /// Tasks to send first (whole jobs, Picks, parts to send again); then the parts of the
+    /// split requests, oldest first.
     queue: VecDeque<u64>,
     /// In the order asked (a few at a time: a list, no hash map code in the wasm).
     requests: Vec<(u64, Pending)>,
+    tasks: Vec<Task>,
     next_id: u64,
     next_generation: u64,
     load_failures: u32,
@@ -88,23 +106,25 @@ pub fn ask(job: Job, on_answer: impl FnOnce(Answer) + 'static) -> u64 {
         Job::Decide { difficulty, .. } => difficulty.name(),
         Job::Hint { .. } => "Hint",
         Job::Part { .. } => "Part",
+        Job::Pick { .. } => "Pick",
     };
     let mut id = 0;
     with_pool(|pool| {
         id = pool.next_id;
         pool.next_id += 1;
-        let text = serde_json::to_string(&Request { id, job }).unwrap_or_default();
+        let split = Split::new(&job, pool.size);
+        if split.is_none() {
+            pool.add_task(id, &job, None, false);
+        }
         pool.requests.push((
             id,
             Pending {
-                text,
                 kind,
                 callback: Box::new(on_answer),
-                attempts: 0,
                 sent: 0.0,
+                split,
             },
         ));
-        pool.queue.push_back(id);
         pool.pump()
     });
     id
@@ -114,7 +134,6 @@ pub fn ask(job: Job, on_answer: impl FnOnce(Answer) + 'static) -> u64 {
 pub fn cancel(id: u64) {
     with_pool(|pool| {
         pool.take(id);
-        pool.queue.retain(|&queued| queued != id);
         Vec::new()
     });
 }
@@ -170,6 +189,7 @@ impl Pool {
             slots: Vec::new(),
             queue: VecDeque::new(),
             requests: Vec::new(),
+            tasks: Vec::new(),
             next_id: 1,
             next_generation: 1,
             load_failures: 0,
@@ -186,6 +206,7 @@ impl Pool {
         if let Some(why) = &self.broken {
             let why = why.clone();
             self.queue.clear();
+            self.tasks.clear();
             return self
                 .requests
                 .drain(..)
@@ -206,22 +227,18 @@ impl Pool {
         }
         let now = js_sys::Date::now();
         let timeout = self.timeout;
-        for slot in self
-            .slots
-            .iter_mut()
-            .filter(|s| s.ready && s.busy.is_none())
-        {
-            let requests = &self.requests;
-            let next = std::iter::from_fn(|| self.queue.pop_front())
-                .find_map(|id| requests.iter().position(|(i, _)| *i == id));
-            let Some(at) = next else { break };
-            let (id, pending) = &mut self.requests[at];
-            let id = *id;
-            pending.attempts += 1;
-            pending.sent = now;
+        for at in 0..self.slots.len() {
+            if !self.slots[at].ready || self.slots[at].busy.is_some() {
+                continue;
+            }
+            let Some(task) = self.next_task() else { break };
+            let task = &mut self.tasks[task];
+            task.attempts += 1;
+            let (id, owner) = (task.id, task.owner);
+            let slot = &mut self.slots[at];
             if slot
                 .worker
-                .post_message(&JsValue::from_str(&pending.text))
+                .post_message(&JsValue::from_str(&task.text))
                 .is_ok()
             {
                 slot.busy = Some(id);
@@ -229,11 +246,56 @@ impl Pool {
                 slot._timer = Some(Timeout::new(timeout, move || {
                     with_pool(|pool| pool.replace(generation, "no answer in time"));
                 }));
+                if let Some((_, pending)) = self.requests.iter_mut().find(|(i, _)| *i == owner)
+                    && pending.sent == 0.0
+                {
+                    pending.sent = now;
+                }
             } else {
                 self.queue.push_front(id);
             }
         }
         Vec::new()
+    }
+
+    /// Queues a message with `job` for request `owner` (first, or last in the queue).
+    fn add_task(&mut self, owner: u64, job: &Job, part: Option<Range<usize>>, first: bool) {
+        let id = self.next_id;
+        self.next_id += 1;
+        let job = job.clone();
+        let text = serde_json::to_string(&Request { id, job }).unwrap_or_default();
+        self.tasks.push(Task {
+            id,
+            owner,
+            text,
+            attempts: 0,
+            part,
+        });
+        if first {
+            self.queue.push_front(id);
+        } else {
+            self.queue.push_back(id);
+        }
+    }
+
+    /// The index of the task to send next: the queue's first, else the next part of the
+    /// oldest split request that has one.
+    fn next_task(&mut self) -> Option<usize> {
+        while let Some(id) = self.queue.pop_front() {
+            if let Some(at) = self.tasks.iter().position(|t| t.id == id) {
+                return Some(at);
+            }
+        }
+        let (owner, part) = self.requests.iter_mut().find_map(|(id, pending)| {
+            let part = pending.split.as_mut()?.next_part()?;
+            Some((*id, part))
+        })?;
+        let Job::Part { worlds, .. } = &part else {
+            return None;
+        };
+        self.add_task(owner, &part, Some(worlds.clone()), true);
+        self.queue.pop_front();
+        Some(self.tasks.len() - 1)
     }
 
     /// Fetches the worker's script with its integrity once, before the first worker.
@@ -334,10 +396,30 @@ impl Pool {
                 if slot.busy != Some(id) {
                     return Vec::new();
                 }
-                slot.busy = None;
-                slot._timer = None;
+                let task = self.tasks.iter().find(|t| t.id == id);
+                let task = task.map(|t| (t.owner, t.part.clone()));
+                let mut answer = None;
+                match (task, outcome) {
+                    (Some((owner, Some(worlds))), Outcome::Worlds(results)) => {
+                        if !self.merge(owner, worlds, results) {
+                            return self.replace(generation, "an answer that is not its part's");
+                        }
+                    }
+                    (Some((_, Some(_))), _) => {
+                        return self.replace(generation, "an answer that is not its part's");
+                    }
+                    (Some((owner, None)), outcome) => answer = Some((owner, outcome)),
+                    (None, _) => {} // its request was cancelled or is done
+                }
+                if let Some(slot) = self.slots.iter_mut().find(|s| s.generation == generation) {
+                    slot.busy = None;
+                    slot._timer = None;
+                }
+                self.tasks.retain(|t| t.id != id);
                 let mut calls = Vec::new();
-                if let Some(pending) = self.take(id) {
+                if let Some((owner, outcome)) = answer
+                    && let Some(pending) = self.take(owner)
+                {
                     let micros = (js_sys::Date::now() - pending.sent) * 1000.0;
                     self.timings.push((pending.kind, micros as u64));
                     calls.push((pending.callback, Ok(outcome)));
@@ -349,8 +431,38 @@ impl Pool {
         }
     }
 
-    /// Removes request `id` and hands it back, if it is still pending.
+    /// Merges a part's answer into request `owner`'s split (once it is done, its Pick goes
+    /// first in the queue and its parts still out are forgotten). False when the answer
+    /// cannot be that part's.
+    fn merge(&mut self, owner: u64, worlds: Range<usize>, results: Vec<WorldResult>) -> bool {
+        let Some((_, pending)) = self.requests.iter_mut().find(|(i, _)| *i == owner) else {
+            return true; // cancelled
+        };
+        let Some(split) = &mut pending.split else {
+            return true;
+        };
+        if !split.add(worlds, results) {
+            return false;
+        }
+        if split.done() {
+            let pick = split.pick();
+            pending.split = None;
+            self.forget_tasks(owner);
+            self.add_task(owner, &pick, None, true);
+        }
+        true
+    }
+
+    /// Forgets the tasks of request `owner` (an answer still coming for one is dropped).
+    fn forget_tasks(&mut self, owner: u64) {
+        let tasks = &mut self.tasks;
+        tasks.retain(|t| t.owner != owner);
+        self.queue.retain(|id| tasks.iter().any(|t| t.id == *id));
+    }
+
+    /// Removes request `id` (and its tasks) and hands it back, if it is still pending.
     fn take(&mut self, id: u64) -> Option<Pending> {
+        self.forget_tasks(id);
         let at = self.requests.iter().position(|(i, _)| *i == id)?;
         Some(self.requests.remove(at).1)
     }
@@ -375,10 +487,10 @@ impl Pool {
             }
         }
         if let Some(id) = slot.busy {
-            let attempts = self.requests.iter().find(|(i, _)| *i == id);
-            match attempts.map(|(_, p)| p.attempts) {
-                Some(attempts) if attempts >= ATTEMPTS => {
-                    if let Some(pending) = self.take(id) {
+            let task = self.tasks.iter().find(|t| t.id == id);
+            match task.map(|t| (t.attempts, t.owner)) {
+                Some((attempts, owner)) if attempts >= ATTEMPTS => {
+                    if let Some(pending) = self.take(owner) {
                         let why = format!("one decision failed {ATTEMPTS} times ({why})");
                         calls.push((pending.callback, Err(Unavailable(why))));
                     }
