@@ -5,7 +5,7 @@ use std::collections::VecDeque;
 use std::ops::Range;
 
 use euchre_ai::parts::WorldResult;
-use euchre_ai::work::{Job, Outcome, Reply, Request, Split};
+use euchre_ai::work::{Job, Outcome, Reply, Split, request};
 use gloo_timers::callback::Timeout;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
@@ -35,7 +35,8 @@ struct Pending {
     split: Option<Split>,
 }
 
-/// One message for a worker: a whole job, a part of a split one, or its Pick.
+/// One message for a worker: a whole job, a part of a split one, or its Pick. It waits in
+/// the queue, then in the slot of the worker working on it.
 struct Task {
     id: u64,
     /// The request it is for.
@@ -50,7 +51,7 @@ struct Slot {
     generation: u64,
     worker: Worker,
     ready: bool,
-    busy: Option<u64>,
+    busy: Option<Task>,
     _timer: Option<Timeout>,
     _handlers: [Closure<dyn Fn(Event)>; 3],
 }
@@ -72,10 +73,9 @@ struct Pool {
     slots: Vec<Slot>,
     /// Tasks to send first (whole jobs, Picks, parts to send again); then the parts of the
     /// split requests, oldest first.
-    queue: VecDeque<u64>,
+    queue: VecDeque<Task>,
     /// In the order asked (a few at a time: a list, no hash map code in the wasm).
     requests: Vec<(u64, Pending)>,
-    tasks: Vec<Task>,
     next_id: u64,
     next_generation: u64,
     load_failures: u32,
@@ -102,25 +102,39 @@ fn with_pool(f: impl FnOnce(&mut Pool) -> Vec<(Callback, Answer)>) {
 /// Sends `job` to the pool; `on_answer` is called once with its outcome, unless the request
 /// is [`cancel`]led first. Returns the request's id.
 pub fn ask(job: Job, on_answer: impl FnOnce(Answer) + 'static) -> u64 {
+    ask_boxed(job, Box::new(on_answer))
+}
+
+/// [`ask`] without a copy for every kind of callback.
+fn ask_boxed(job: Job, callback: Callback) -> u64 {
     let kind = match &job {
         Job::Decide { difficulty, .. } => difficulty.name(),
         Job::Hint { .. } => "Hint",
-        Job::Part { .. } => "Part",
-        Job::Pick { .. } => "Pick",
+        _ => "Part",
     };
     let mut id = 0;
     with_pool(|pool| {
         id = pool.next_id;
         pool.next_id += 1;
-        let split = Split::new(&job, pool.size);
+        // The job's JSON, written once: the whole request, or its parts and Pick.
+        let json = serde_json::to_string(&job).unwrap_or_default();
+        let split = Split::new(&job, &json, pool.size);
         if split.is_none() {
-            pool.add_task(id, &job, None, false);
+            let task = pool.next_id;
+            pool.next_id += 1;
+            pool.queue.push_back(Task {
+                id: task,
+                owner: id,
+                text: request(task, &json),
+                attempts: 0,
+                part: None,
+            });
         }
         pool.requests.push((
             id,
             Pending {
                 kind,
-                callback: Box::new(on_answer),
+                callback,
                 sent: 0.0,
                 split,
             },
@@ -189,7 +203,6 @@ impl Pool {
             slots: Vec::new(),
             queue: VecDeque::new(),
             requests: Vec::new(),
-            tasks: Vec::new(),
             next_id: 1,
             next_generation: 1,
             load_failures: 0,
@@ -206,7 +219,6 @@ impl Pool {
         if let Some(why) = &self.broken {
             let why = why.clone();
             self.queue.clear();
-            self.tasks.clear();
             return self
                 .requests
                 .drain(..)
@@ -231,17 +243,18 @@ impl Pool {
             if !self.slots[at].ready || self.slots[at].busy.is_some() {
                 continue;
             }
-            let Some(task) = self.next_task() else { break };
-            let task = &mut self.tasks[task];
+            let Some(mut task) = self.next_task() else {
+                break;
+            };
             task.attempts += 1;
-            let (id, owner) = (task.id, task.owner);
+            let owner = task.owner;
             let slot = &mut self.slots[at];
             if slot
                 .worker
                 .post_message(&JsValue::from_str(&task.text))
                 .is_ok()
             {
-                slot.busy = Some(id);
+                slot.busy = Some(task);
                 let generation = slot.generation;
                 slot._timer = Some(Timeout::new(timeout, move || {
                     with_pool(|pool| pool.replace(generation, "no answer in time"));
@@ -252,50 +265,31 @@ impl Pool {
                     pending.sent = now;
                 }
             } else {
-                self.queue.push_front(id);
+                self.queue.push_front(task);
             }
         }
         Vec::new()
     }
 
-    /// Queues a message with `job` for request `owner` (first, or last in the queue).
-    fn add_task(&mut self, owner: u64, job: &Job, part: Option<Range<usize>>, first: bool) {
+    /// The task to send next: the queue's first, else the next part of the oldest split
+    /// request that has one.
+    fn next_task(&mut self) -> Option<Task> {
+        if let Some(task) = self.queue.pop_front() {
+            return Some(task);
+        }
         let id = self.next_id;
+        let (owner, (worlds, text)) = self
+            .requests
+            .iter_mut()
+            .find_map(|(owner, pending)| Some((*owner, pending.split.as_mut()?.next_part(id)?)))?;
         self.next_id += 1;
-        let job = job.clone();
-        let text = serde_json::to_string(&Request { id, job }).unwrap_or_default();
-        self.tasks.push(Task {
+        Some(Task {
             id,
             owner,
             text,
             attempts: 0,
-            part,
-        });
-        if first {
-            self.queue.push_front(id);
-        } else {
-            self.queue.push_back(id);
-        }
-    }
-
-    /// The index of the task to send next: the queue's first, else the next part of the
-    /// oldest split request that has one.
-    fn next_task(&mut self) -> Option<usize> {
-        while let Some(id) = self.queue.pop_front() {
-            if let Some(at) = self.tasks.iter().position(|t| t.id == id) {
-                return Some(at);
-            }
-        }
-        let (owner, part) = self.requests.iter_mut().find_map(|(id, pending)| {
-            let part = pending.split.as_mut()?.next_part()?;
-            Some((*id, part))
-        })?;
-        let Job::Part { worlds, .. } = &part else {
-            return None;
-        };
-        self.add_task(owner, &part, Some(worlds.clone()), true);
-        self.queue.pop_front();
-        Some(self.tasks.len() - 1)
+            part: Some(worlds),
+        })
     }
 
     /// Fetches the worker's script with its integrity once, before the first worker.
@@ -349,9 +343,9 @@ impl Pool {
             let reply = event
                 .dyn_ref::<MessageEvent>()
                 .and_then(|m| m.data().as_string())
-                .and_then(|text| serde_json::from_str::<Reply>(&text).ok());
+                .and_then(|text| Some((serde_json::from_str::<Reply>(&text).ok()?, text)));
             with_pool(|pool| match reply {
-                Some(reply) => pool.on_reply(generation, reply),
+                Some((reply, text)) => pool.on_reply(generation, reply, text),
                 None => pool.replace(generation, "an answer it cannot read"),
             });
         });
@@ -381,7 +375,8 @@ impl Pool {
         });
     }
 
-    fn on_reply(&mut self, generation: u64, reply: Reply) -> Vec<(Callback, Answer)> {
+    /// A worker's `reply` (and its `text`, which a part's Pick passes on).
+    fn on_reply(&mut self, generation: u64, reply: Reply, text: String) -> Vec<(Callback, Answer)> {
         let Some(slot) = self.slots.iter_mut().find(|s| s.generation == generation) else {
             return Vec::new();
         };
@@ -393,31 +388,32 @@ impl Pool {
                 self.pump()
             }
             Reply::Done { id, outcome } => {
-                if slot.busy != Some(id) {
+                let Some((owner, part)) = slot
+                    .busy
+                    .as_ref()
+                    .filter(|t| t.id == id)
+                    .map(|t| (t.owner, t.part.clone()))
+                else {
                     return Vec::new();
-                }
-                let task = self.tasks.iter().find(|t| t.id == id);
-                let task = task.map(|t| (t.owner, t.part.clone()));
+                };
                 let mut answer = None;
-                match (task, outcome) {
-                    (Some((owner, Some(worlds))), Outcome::Worlds(results)) => {
-                        if !self.merge(owner, worlds, results) {
+                match (part, outcome) {
+                    (Some(worlds), Outcome::Worlds(results)) => {
+                        if !self.merge(owner, worlds, results, text) {
                             return self.replace(generation, "an answer that is not its part's");
                         }
                     }
-                    (Some((_, Some(_))), _) => {
+                    (Some(_), _) => {
                         return self.replace(generation, "an answer that is not its part's");
                     }
-                    (Some((owner, None)), outcome) => answer = Some((owner, outcome)),
-                    (None, _) => {} // its request was cancelled or is done
+                    (None, outcome) => answer = Some(outcome),
                 }
                 if let Some(slot) = self.slots.iter_mut().find(|s| s.generation == generation) {
                     slot.busy = None;
                     slot._timer = None;
                 }
-                self.tasks.retain(|t| t.id != id);
                 let mut calls = Vec::new();
-                if let Some((owner, outcome)) = answer
+                if let Some(outcome) = answer
                     && let Some(pending) = self.take(owner)
                 {
                     let micros = (js_sys::Date::now() - pending.sent) * 1000.0;
@@ -434,35 +430,44 @@ impl Pool {
     /// Merges a part's answer into request `owner`'s split (once it is done, its Pick goes
     /// first in the queue and its parts still out are forgotten). False when the answer
     /// cannot be that part's.
-    fn merge(&mut self, owner: u64, worlds: Range<usize>, results: Vec<WorldResult>) -> bool {
+    fn merge(
+        &mut self,
+        owner: u64,
+        worlds: Range<usize>,
+        results: Vec<WorldResult>,
+        reply: String,
+    ) -> bool {
         let Some((_, pending)) = self.requests.iter_mut().find(|(i, _)| *i == owner) else {
             return true; // cancelled
         };
         let Some(split) = &mut pending.split else {
             return true;
         };
-        if !split.add(worlds, results) {
+        if !split.add(worlds, results, reply) {
             return false;
         }
         if split.done() {
-            let pick = split.pick();
+            let id = self.next_id;
+            self.next_id += 1;
+            let text = split.pick(id);
             pending.split = None;
-            self.forget_tasks(owner);
-            self.add_task(owner, &pick, None, true);
+            // Its parts still queued are not needed (the answers of those out are dropped).
+            self.queue.retain(|t| t.owner != owner);
+            self.queue.push_front(Task {
+                id,
+                owner,
+                text,
+                attempts: 0,
+                part: None,
+            });
         }
         true
     }
 
-    /// Forgets the tasks of request `owner` (an answer still coming for one is dropped).
-    fn forget_tasks(&mut self, owner: u64) {
-        let tasks = &mut self.tasks;
-        tasks.retain(|t| t.owner != owner);
-        self.queue.retain(|id| tasks.iter().any(|t| t.id == *id));
-    }
-
-    /// Removes request `id` (and its tasks) and hands it back, if it is still pending.
+    /// Removes request `id` (and its queued tasks) and hands it back, if it is still
+    /// pending.
     fn take(&mut self, id: u64) -> Option<Pending> {
-        self.forget_tasks(id);
+        self.queue.retain(|t| t.owner != id);
         let at = self.requests.iter().position(|(i, _)| *i == id)?;
         Some(self.requests.remove(at).1)
     }
@@ -486,17 +491,19 @@ impl Pool {
                 self.broken = Some(format!("they could not load ({why})"));
             }
         }
-        if let Some(id) = slot.busy {
-            let task = self.tasks.iter().find(|t| t.id == id);
-            match task.map(|t| (t.attempts, t.owner)) {
-                Some((attempts, owner)) if attempts >= ATTEMPTS => {
-                    if let Some(pending) = self.take(owner) {
-                        let why = format!("one decision failed {ATTEMPTS} times ({why})");
-                        calls.push((pending.callback, Err(Unavailable(why))));
-                    }
+        // Its task goes again, if still wanted: its request is pending (and for a part, not
+        // done with its parts).
+        if let Some(task) = slot.busy
+            && let Some((_, pending)) = self.requests.iter().find(|(i, _)| *i == task.owner)
+            && (task.part.is_none() || pending.split.is_some())
+        {
+            if task.attempts >= ATTEMPTS {
+                if let Some(pending) = self.take(task.owner) {
+                    let why = format!("one decision failed {ATTEMPTS} times ({why})");
+                    calls.push((pending.callback, Err(Unavailable(why))));
                 }
-                Some(_) => self.queue.push_front(id),
-                None => {}
+            } else {
+                self.queue.push_front(task);
             }
         }
         calls.extend(self.pump());

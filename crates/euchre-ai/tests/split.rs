@@ -11,24 +11,20 @@ use euchre::{Phase, PlayerView, Preset};
 use euchre_ai::Difficulty;
 use euchre_ai::work::{Job, Outcome, Reply, Request, Split, run};
 
-/// `job` as the page sends it: through JSON.
-fn sent(job: &Job) -> Job {
-    let text = serde_json::to_string(&Request {
-        id: 1,
-        job: job.clone(),
-    })
-    .unwrap();
-    serde_json::from_str::<Request>(&text).unwrap().job
+/// What a worker does with a request's text: its outcome (unrounded) and the reply's text.
+fn worker(text: &str) -> (Outcome, String) {
+    let request: Request = serde_json::from_str(text).expect("a request a worker reads");
+    let outcome = run(&request.job);
+    let reply = Reply::Done {
+        id: request.id,
+        outcome: outcome.clone(),
+    };
+    (outcome, serde_json::to_string(&reply).unwrap())
 }
 
-/// `job` as a worker runs it: the request and the answer through JSON.
-fn worker(job: &Job) -> Outcome {
-    let text = serde_json::to_string(&Reply::Done {
-        id: 1,
-        outcome: run(&sent(job)),
-    })
-    .unwrap();
-    match serde_json::from_str(&text).unwrap() {
+/// `reply` as the page reads it.
+fn read(reply: &str) -> Outcome {
+    match serde_json::from_str(reply).unwrap() {
         Reply::Done { outcome, .. } => outcome,
         other => panic!("{other:?}"),
     }
@@ -36,18 +32,20 @@ fn worker(job: &Job) -> Outcome {
 
 /// Runs `job` on `workers` simulated workers: each idle one takes the next part; of the
 /// parts in flight, the one that ends next is picked by `order` (so answers come in many
-/// orders); at the end, one Pick, whose answer is compared unrounded (the hint's numbers
-/// are not bit for bit through JSON, the worlds' results are). Returns the answer and how
-/// many worlds were merged.
+/// orders); at the end, one Pick, whose answer is compared unrounded (the hint's numbers are
+/// not bit for bit through JSON; the worlds' results are). Returns the answer and how many
+/// worlds were merged.
 fn shared(job: &Job, workers: usize, order: u64) -> (Outcome, usize) {
-    let Some(mut split) = Split::new(job, workers) else {
-        return (run(&sent(job)), 0);
+    let Some(mut split) = Split::new(job, &serde_json::to_string(job).unwrap(), workers) else {
+        return (run(job), 0);
     };
-    let mut flying: Vec<Job> = Vec::new();
+    let mut flying = Vec::new();
     let mut turn = order;
+    let mut id = 0;
     while !split.done() {
         while flying.len() < workers {
-            match split.next_part() {
+            id += 1;
+            match split.next_part(id) {
                 Some(part) => flying.push(part),
                 None => break,
             }
@@ -59,16 +57,15 @@ fn shared(job: &Job, workers: usize, order: u64) -> (Outcome, usize) {
         turn = turn
             .wrapping_mul(6364136223846793005)
             .wrapping_add(1442695040888963407);
-        let part = flying.remove((turn >> 33) as usize % flying.len());
-        let Job::Part { worlds, .. } = &part else {
-            panic!("{part:?}")
-        };
-        let Outcome::Worlds(results) = worker(&part) else {
+        let (worlds, text) = flying.remove((turn >> 33) as usize % flying.len());
+        let (_, reply) = worker(&text);
+        let Outcome::Worlds(results) = read(&reply) else {
             panic!("a part answers worlds")
         };
-        assert!(split.add(worlds.clone(), results));
+        assert_eq!(results.len(), worlds.len());
+        assert!(split.add(worlds, results, reply));
     }
-    (run(&sent(&split.pick())), split.merged())
+    (worker(&split.pick(id + 1)).0, split.merged())
 }
 
 fn cases() -> Vec<PlayerView> {
@@ -159,7 +156,7 @@ fn what_needs_no_search_is_not_split() {
             view: view.clone(),
             seed: 1,
         };
-        assert!(Split::new(&job, 2).is_none());
+        assert!(Split::new(&job, &serde_json::to_string(&job).unwrap(), 2).is_none());
     }
     let mut forced = view.clone();
     forced.legal_actions.truncate(1);
@@ -168,19 +165,14 @@ fn what_needs_no_search_is_not_split() {
         view: forced,
         seed: 1,
     };
-    assert!(Split::new(&job, 2).is_none());
+    assert!(Split::new(&job, &serde_json::to_string(&job).unwrap(), 2).is_none());
     let mut idle = view;
     idle.legal_actions.clear();
-    assert!(
-        Split::new(
-            &Job::Hint {
-                view: idle,
-                seed: 0
-            },
-            2
-        )
-        .is_none()
-    );
+    let job = Job::Hint {
+        view: idle,
+        seed: 0,
+    };
+    assert!(Split::new(&job, &serde_json::to_string(&job).unwrap(), 2).is_none());
 }
 
 #[test]
@@ -191,19 +183,47 @@ fn answers_that_cannot_be_the_part_are_refused() {
         view,
         seed: 3,
     };
-    let mut split = Split::new(&job, 2).unwrap();
-    let part = split.next_part().unwrap();
-    let Job::Part { worlds, .. } = &part else {
-        panic!()
-    };
-    let Outcome::Worlds(mut results) = run(&part) else {
+    let mut split = Split::new(&job, &serde_json::to_string(&job).unwrap(), 2).unwrap();
+    let (worlds, text) = split.next_part(1).unwrap();
+    let (Outcome::Worlds(mut results), reply) = worker(&text) else {
         panic!()
     };
     assert!(
-        !split.add(worlds.clone(), results[1..].to_vec()),
+        !split.add(worlds.clone(), results[1..].to_vec(), reply.clone()),
         "one short"
     );
     results[0].utility.pop();
-    assert!(!split.add(worlds.clone(), results), "an option short");
+    assert!(!split.add(worlds, results, reply), "an option short");
     assert_eq!(split.merged(), 0);
+}
+
+#[test]
+fn the_requests_written_as_text_are_the_jobs() {
+    let view = cases().remove(0);
+    let job = Job::Hint { view, seed: 9 };
+    let mut split = Split::new(&job, &serde_json::to_string(&job).unwrap(), 2).unwrap();
+    let (worlds, text) = split.next_part(41).unwrap();
+    let request: Request = serde_json::from_str(&text).unwrap();
+    assert_eq!(
+        request,
+        Request {
+            id: 41,
+            job: Job::Part {
+                job: Box::new(job.clone()),
+                worlds: worlds.clone(),
+            },
+        }
+    );
+    let (_, reply) = worker(&text);
+    let Outcome::Worlds(results) = read(&reply) else {
+        panic!()
+    };
+    split.add(worlds, results, reply.clone());
+    let request: Request = serde_json::from_str(&split.pick(42)).unwrap();
+    let parts = vec![serde_json::from_str(&reply).unwrap()];
+    let pick = Job::Pick {
+        job: Box::new(job),
+        parts,
+    };
+    assert_eq!(request, Request { id: 42, job: pick });
 }

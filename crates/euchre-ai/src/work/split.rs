@@ -2,15 +2,17 @@
 //! split. It holds no search: it hands out the worlds as [`Job::Part`]s, merges the answers
 //! in index order with [`Merge`] (which decides, on fixed batches, when the search has seen
 //! enough) and ends with a [`Job::Pick`] that a worker answers with the heuristic's help.
+//!
+//! The requests are written as text around the job's JSON, serialized once, and the Pick
+//! passes on the parts' answers as they came: the page clones no view and serializes no
+//! result (its wasm stays small), and the worker reads every number as it was written.
 
 use std::ops::Range;
 
-use euchre::{Phase, PlayerView};
+use euchre::Phase;
 
-use super::Job;
-use crate::Difficulty;
-use crate::parts::{BATCH, Merge, WorldResult, search_seed};
-use crate::search::SearchConfig;
+use super::{Job, search_of};
+use crate::parts::{BATCH, Merge, WorldResult};
 
 /// A decision or a hint in parts: the same answer as the whole job, whatever the number of
 /// workers and the order their answers come in.
@@ -18,61 +20,59 @@ use crate::search::SearchConfig;
 /// ```
 /// use euchre::{Game, Rules};
 /// use euchre_ai::Difficulty;
-/// use euchre_ai::work::{Job, Outcome, Split, run};
+/// use euchre_ai::work::{Job, Outcome, Reply, Request, Split, run};
+///
+/// /// What a worker does with a request's text.
+/// fn worker(text: &str) -> (Outcome, String) {
+///     let request: Request = serde_json::from_str(text).unwrap();
+///     let outcome = run(&request.job);
+///     let reply = Reply::Done { id: request.id, outcome: outcome.clone() };
+///     (outcome, serde_json::to_string(&reply).unwrap())
+/// }
 ///
 /// let game = Game::new(Rules::standard(), 1);
 /// let view = game.view(game.to_act().unwrap());
 /// let job = Job::Decide { difficulty: Difficulty::Expert, view, seed: 7 };
-/// let mut split = Split::new(&job, 3).expect("an Expert bid is searched");
+/// let json = serde_json::to_string(&job).unwrap();
+/// let mut split = Split::new(&job, &json, 3).expect("an Expert bid is searched");
+/// let mut id = 0;
 /// while !split.done() {
 ///     // Three workers: hand out what there is, answer it (here, in the order asked).
-///     let parts: Vec<Job> = std::iter::from_fn(|| split.next_part()).take(3).collect();
-///     for part in parts {
-///         let (Job::Part { worlds, .. }, Outcome::Worlds(results)) = (&part, run(&part)) else {
-///             unreachable!()
-///         };
-///         assert!(split.add(worlds.clone(), results));
+///     let mut parts = Vec::new();
+///     while let Some(part) = split.next_part(id).filter(|_| parts.len() < 3) {
+///         parts.push(part);
+///         id += 1;
+///     }
+///     for (worlds, text) in parts {
+///         let (Outcome::Worlds(results), reply) = worker(&text) else { unreachable!() };
+///         assert!(split.add(worlds, results, reply));
 ///     }
 /// }
-/// assert_eq!(run(&split.pick()), run(&job));
+/// assert_eq!(worker(&split.pick(id)).0, run(&job));
 /// ```
 #[derive(Clone, Debug)]
 pub struct Split {
-    /// The whole job (a `Decide` or a `Hint`).
-    job: Job,
-    /// The level whose search the parts are.
-    difficulty: Difficulty,
-    /// The seed the worlds are drawn from, with their index.
-    seed: u64,
+    /// The whole job's JSON (a `Decide` or a `Hint`).
+    job: String,
+    /// How many options each world's result holds.
+    options: usize,
     workers: usize,
     merge: Merge,
     /// The worlds of the first round (the minimum count).
     first: usize,
-    /// Every world's result from world 0 on without a gap (merged, then arrived ahead).
-    results: Vec<WorldResult>,
-    /// Parts arrived after a gap: their first world and their results.
-    ahead: Vec<(usize, Vec<WorldResult>)>,
+    /// The parts answered, in the order of their worlds: the worlds, their results (until
+    /// merged) and the answer's text.
+    parts: Vec<(Range<usize>, Vec<WorldResult>, String)>,
     /// Worlds `0..handed` have been handed out.
     handed: usize,
 }
 
 impl Split {
-    /// The split of `job` for `workers` workers, or `None` when it is not worth one (Easy,
-    /// Normal, a forced choice, a seat not to act: send the job whole).
-    pub fn new(job: &Job, workers: usize) -> Option<Split> {
-        let (difficulty, view, seed, decide) = match job {
-            Job::Decide {
-                difficulty: difficulty @ (Difficulty::Hard | Difficulty::Expert),
-                view,
-                seed,
-            } => (*difficulty, view, *seed, true),
-            Job::Hint { view, seed } => (Difficulty::Expert, view, *seed, false),
-            _ => return None,
-        };
-        let config = match difficulty {
-            Difficulty::Expert => SearchConfig::expert(),
-            _ => SearchConfig::hard(),
-        };
+    /// The split of `job` (whose JSON is `json`: the page writes a job once) for `workers`
+    /// workers, or `None` when it is not worth one (Easy, Normal, a forced choice, a seat
+    /// not to act: send the job whole, as [`request`](super::request)).
+    pub fn new(job: &Job, json: &str, workers: usize) -> Option<Split> {
+        let (config, view) = search_of(job)?;
         let worlds = if view.phase == Phase::Play {
             config.play_worlds
         } else {
@@ -80,36 +80,28 @@ impl Split {
         };
         // A decision with one option, or none to search, is the heuristic's (as
         // `Search::without_search`); a hint searches whenever the seat is to act.
-        let n = view.legal_actions.len();
-        if n == 0 || (decide && (n == 1 || worlds == 0)) {
+        let options = view.legal_actions.len();
+        let decide = matches!(job, Job::Decide { .. });
+        if options == 0 || (decide && (options == 1 || worlds == 0)) {
             return None;
         }
         let merge = Merge::new(&config, view);
         Some(Split {
-            job: job.clone(),
-            difficulty,
-            seed: search_seed(seed),
+            job: json.to_string(),
+            options,
             workers: workers.max(1),
             first: merge.next().map_or(0, |r| r.end),
             merge,
-            results: Vec::new(),
-            ahead: Vec::new(),
+            parts: Vec::new(),
             handed: 0,
         })
     }
 
-    fn view(&self) -> &PlayerView {
-        match &self.job {
-            Job::Decide { view, .. } | Job::Hint { view, .. } => view,
-            _ => unreachable!("a split is of a decision or a hint"),
-        }
-    }
-
-    /// The next part for an idle worker, or `None` when there is nothing to hand out now:
-    /// the round the merge needs, in shares of about a `workers`-th, and the batch after it
-    /// (a worker idle while another finishes works ahead; what the stop makes useless is
-    /// dropped).
-    pub fn next_part(&mut self) -> Option<Job> {
+    /// The next part for an idle worker, as the worlds and the text of request `id` (a
+    /// [`Job::Part`]), or `None` when there is nothing to hand out now: the round the merge
+    /// needs, in shares of about a `workers`-th, and the batch after it (a worker idle while
+    /// another finishes works ahead; what the stop makes useless is dropped).
+    pub fn next_part(&mut self, id: u64) -> Option<(Range<usize>, String)> {
         let need = self.merge.next()?;
         let limit = self.merge.limit();
         let horizon = (need.end + BATCH).min(limit);
@@ -123,20 +115,18 @@ impl Split {
             start..(start + BATCH).min(limit)
         };
         let end = (self.handed + round.len().div_ceil(self.workers)).min(round.end);
-        let worlds = self.handed..end;
+        let (start, job) = (self.handed, &self.job);
         self.handed = end;
-        Some(Job::Part {
-            difficulty: self.difficulty,
-            view: self.view().clone(),
-            seed: self.seed,
-            worlds,
-        })
+        let part =
+            format!(r#"{{"Part":{{"job":{job},"worlds":{{"start":{start},"end":{end}}}}}}}"#);
+        Some((start..end, super::request(id, &part)))
     }
 
-    /// Adds the answer to the part of worlds `worlds`, in any order. False (and nothing
-    /// added) when the results cannot be that part's (a count that does not match).
-    pub fn add(&mut self, worlds: Range<usize>, results: Vec<WorldResult>) -> bool {
-        let n = self.view().legal_actions.len();
+    /// Adds the answer to the part of worlds `worlds` (its results, and the text it came
+    /// as), in any order. False (and nothing added) when the results cannot be that part's
+    /// (a count that does not match).
+    pub fn add(&mut self, worlds: Range<usize>, results: Vec<WorldResult>, reply: String) -> bool {
+        let n = self.options;
         let fits = |r: &WorldResult| {
             r.weighted_points.len() == n
                 && r.weighted_utility.len() == n
@@ -146,30 +136,35 @@ impl Split {
         if results.len() != worlds.len() || !results.iter().all(fits) {
             return false;
         }
-        if self.done()
-            || worlds.start < self.results.len()
-            || self.ahead.iter().any(|(start, _)| *start == worlds.start)
-        {
+        if self.done() || self.parts.iter().any(|(w, ..)| w.start == worlds.start) {
             return true; // done already, or a duplicate
         }
-        self.ahead.push((worlds.start, results));
-        while let Some(at) = self
-            .ahead
-            .iter()
-            .position(|(start, _)| *start == self.results.len())
-        {
-            let (_, results) = self.ahead.swap_remove(at);
-            self.results.extend(results);
-        }
+        let at = self.parts.iter().position(|(w, ..)| w.start > worlds.start);
+        let at = at.unwrap_or(self.parts.len());
+        self.parts.insert(at, (worlds, results, reply));
+        // Merge each round once its parts (which never cross a round's end) are all in.
         while let Some(need) = self.merge.next() {
-            if self.results.len() < need.end {
+            let Some(first) = self.parts.iter().position(|(w, ..)| w.start == need.start) else {
+                break;
+            };
+            let (mut end, mut count) = (need.start, 0);
+            for (w, ..) in &self.parts[first..] {
+                if w.start != end || end >= need.end {
+                    break;
+                }
+                (end, count) = (w.end, count + 1);
+            }
+            if end < need.end {
                 break;
             }
-            self.merge.add(&self.results[need]);
+            for (_, results, _) in &mut self.parts[first..first + count] {
+                self.merge.add(results);
+                *results = Vec::new();
+            }
         }
         if self.done() {
-            self.results.truncate(self.merge.merged());
-            self.ahead.clear();
+            let merged = self.merge.merged();
+            self.parts.retain(|(w, ..)| w.end <= merged);
         }
         true
     }
@@ -184,12 +179,20 @@ impl Split {
         self.merge.merged()
     }
 
-    /// The job that ends it: [`Job::Pick`] with the merged worlds' results (call once
-    /// [`done`](Split::done)).
-    pub fn pick(&self) -> Job {
-        Job::Pick {
-            job: Box::new(self.job.clone()),
-            results: self.results[..self.merge.merged()].to_vec(),
+    /// The text of request `id` that ends it: a [`Job::Pick`] with the answers to the parts
+    /// merged (call once [`done`](Split::done)).
+    pub fn pick(&self, id: u64) -> String {
+        let mut parts = String::new();
+        for (i, (.., reply)) in self.parts.iter().enumerate() {
+            if i > 0 {
+                parts.push(',');
+            }
+            parts.push_str(reply);
         }
+        let job = &self.job;
+        super::request(
+            id,
+            &format!(r#"{{"Pick":{{"job":{job},"parts":[{parts}]}}}}"#),
+        )
     }
 }
