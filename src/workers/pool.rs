@@ -116,9 +116,11 @@ fn ask_boxed(job: Job, callback: Callback) -> u64 {
     with_pool(|pool| {
         id = pool.next_id;
         pool.next_id += 1;
-        // The job's JSON, written once: the whole request, or its parts and Pick.
+        // The job's JSON, written once: the whole request, or its parts and Pick (shared by
+        // two workers or more; one worker takes the whole job, the same answer with fewer
+        // messages).
         let json = serde_json::to_string(&job).unwrap_or_default();
-        let split = Split::new(&job, &json, pool.size);
+        let split = Split::new(&job, &json, pool.size).filter(|_| pool.size > 1);
         if split.is_none() {
             let task = pool.next_id;
             pool.next_id += 1;

@@ -115,7 +115,7 @@ test('the first paint holds no search: the computer players load in workers afte
 });
 
 for (const workers of [1, 3]) {
-  test(`a worker terminated mid-decision (${workers} worker(s), parts in flight) is replaced, its part sent again, and the game goes on`, async () => {
+  test(`a worker terminated mid-decision (${workers} worker(s)${workers > 1 ? ', parts in flight' : ''}) is replaced, its job sent again, and the game goes on`, async () => {
     const problems = [];
     const { context, page, check } = await fresh(problems);
     const replaced = [];
@@ -193,10 +193,14 @@ test('a seeded game at instant speed is the same with one worker and with three,
     check();
     await context.close();
   }
-  // The same game record (deal, every action) whatever the number of workers.
-  const records = saves.map((save) => JSON.parse(save));
-  assert.deepEqual(records[1].actions, records[0].actions);
-  assert.deepEqual(records[1], records[0]);
+  // The same game record (deal, every action) whatever the number of workers; the computers
+  // go on acting at instant speed while the test reads the save, so one may be a little
+  // longer: the shorter is the start of the longer.
+  const [one, three] = saves.map((save) => JSON.parse(save));
+  const n = Math.min(one.actions.length, three.actions.length);
+  assert.ok(n >= 40, `${n} actions`);
+  assert.deepEqual(three.actions.slice(0, n), one.actions.slice(0, n));
+  assert.deepEqual({ ...three, actions: [] }, { ...one, actions: [] });
   const dir = await mkdtemp(path.join(os.tmpdir(), 'bower-replay-'));
   try {
     const file = path.join(dir, 'game.json');

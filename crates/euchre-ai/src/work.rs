@@ -3,8 +3,9 @@
 //! decision). A [`Request`] names its [`Job`] with an id; the worker runs [`run`] to the end
 //! and sends back a [`Reply`] with the same id. A Hard or Expert decision and a hint can
 //! also be shared by many workers: [`Split`] hands out their worlds as [`Job::Part`]s,
-//! merges the answers in index order and ends with a small [`Job::Pick`]. Every job is reproducible from its seed, so
-//! the answer is the same wherever it is computed: in a worker, on the page or natively.
+//! merges the answers in index order and ends with a small [`Job::Pick`]. Every job is
+//! reproducible from its seed, so the answer is the same wherever it is computed: in a
+//! worker, on the page or natively, whole or in parts.
 //!
 //! The messages are serde types (the page and the worker exchange them as JSON).
 //!
