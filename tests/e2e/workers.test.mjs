@@ -1,8 +1,10 @@
 // The computer players' Web Workers in the release build: every computer turn and hint is
 // answered by the pool (the page's wasm holds no search), a worker that stops or fails to
-// load is replaced and the game goes on, a seeded game is the same decision for decision as
-// a native replay (examples/replay.rs), and the Expert's decisions are timed through the
-// pool with one and with two workers while the page's longest task is measured.
+// load is replaced and the game goes on (with one worker, and with three sharing each search
+// in parts), a seeded game is the same with one worker and with three and the same decision
+// for decision as a native replay (examples/replay.rs), and the Expert's decisions are timed
+// through the pool with one and with two workers (BOWER_POOL_SIZES=1,2,3 for others) while
+// the page's longest task is measured.
 // Run: node --test tests/e2e/workers.test.mjs     (`?debug` puts window.__bowerPool on the page)
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
