@@ -12,12 +12,12 @@
 //!   sha384; the page fetches it once with that integrity before the first worker starts, and
 //!   the script fetches its wasm with its own (docs/workers.md explains the threat model).
 //! - Faults: a worker that fails to load, panics (it posts `Failed`), errors or gives no
-//!   answer in time is terminated and replaced, and its request (or part) is sent again. A request
-//!   that failed three times, or a pool whose workers failed to load three times in a row,
-//!   answers [`Unavailable`]; nothing else is ever answered.
+//!   answer in time is terminated and replaced, and its request (or part) is sent again. A
+//!   request that failed three times, or a pool whose workers failed to load three times in
+//!   a row, answers [`Unavailable`]; nothing else is ever answered.
 //! - `?debug` puts `window.__bowerPool` on the page for the end-to-end tests: `timings()`,
-//!   `workers()`, `kill()` (a busy worker stops without a word) and `crash()` (a busy worker
-//!   gets a message it cannot read and fails).
+//!   `workers()` (with how many parts were handed out), `kill()` (a busy worker stops
+//!   without a word) and `crash()` (a busy worker gets a message it cannot read and fails).
 //!
 //! With the `page-ai` feature (the app's browser tests, which cannot serve a worker), or
 //! natively, a job runs on the page instead, at the next timer tick.

@@ -4,6 +4,7 @@ use std::cell::RefCell;
 use std::collections::VecDeque;
 use std::ops::Range;
 
+use euchre::Phase;
 use euchre_ai::parts::WorldResult;
 use euchre_ai::work::{Job, Outcome, Reply, Split, request};
 use gloo_timers::callback::Timeout;
@@ -12,6 +13,9 @@ use wasm_bindgen::prelude::*;
 use web_sys::{Event, MessageEvent, RequestInit, Worker};
 
 use super::{Answer, Unavailable};
+
+#[path = "debug.rs"]
+mod debug;
 
 /// How long a worker may take to load, and to answer a request, before it is replaced.
 const LOAD_MILLIS: u32 = 15_000;
@@ -81,6 +85,8 @@ struct Pool {
     load_failures: u32,
     /// Each answered request's kind and microseconds from sending to answer.
     timings: Vec<(&'static str, u64)>,
+    /// How many parts of shared searches were handed out (for `?debug`).
+    parts: u64,
 }
 
 thread_local! {
@@ -116,11 +122,10 @@ fn ask_boxed(job: Job, callback: Callback) -> u64 {
     with_pool(|pool| {
         id = pool.next_id;
         pool.next_id += 1;
-        // The job's JSON, written once: the whole request, or its parts and Pick (shared by
-        // two workers or more; one worker takes the whole job, the same answer with fewer
-        // messages).
+        // The job's JSON, written once: the whole request, or its parts and Pick. Shared by
+        // two workers or more when it is worth the messages; the answer is the same either way.
         let json = serde_json::to_string(&job).unwrap_or_default();
-        let split = Split::new(&job, &json, pool.size).filter(|_| pool.size > 1);
+        let split = Split::new(&job, &json, pool.size).filter(|_| pool.size > 1 && costly(&job));
         if split.is_none() {
             let task = pool.next_id;
             pool.next_id += 1;
@@ -144,6 +149,18 @@ fn ask_boxed(job: Job, callback: Callback) -> u64 {
         pool.pump()
     });
     id
+}
+
+/// Whether a search is worth sharing: a bid, a discard or a defend-alone decision (each world
+/// plays the whole hand out) or a card in the first two tricks. A later card is over in a
+/// few milliseconds, less than the messages of a split would cost.
+fn costly(job: &Job) -> bool {
+    match job {
+        Job::Decide { view, .. } | Job::Hint { view, .. } => {
+            view.phase != Phase::Play || view.tricks.len() < 2
+        }
+        _ => false,
+    }
 }
 
 /// Forgets request `id`: its answer, if one comes, is dropped.
@@ -191,7 +208,7 @@ impl Pool {
                 .and_then(|v| v.as_string())
         };
         if debug {
-            install_debug_hook();
+            debug::install();
         }
         Pool {
             url: field("url"),
@@ -209,6 +226,7 @@ impl Pool {
             next_generation: 1,
             load_failures: 0,
             timings: Vec::new(),
+            parts: 0,
         }
     }
 
@@ -285,6 +303,7 @@ impl Pool {
             .iter_mut()
             .find_map(|(owner, pending)| Some((*owner, pending.split.as_mut()?.next_part(id)?)))?;
         self.next_id += 1;
+        self.parts += 1;
         Some(Task {
             id,
             owner,
@@ -519,67 +538,4 @@ fn describe(error: &JsValue) -> String {
         .map(|e| String::from(e.message()))
         .or_else(|| error.as_string())
         .unwrap_or_else(|| "unknown error".into())
-}
-
-/// `window.__bowerPool` for the end-to-end tests (`?debug`): see [`crate::workers`].
-fn install_debug_hook() {
-    let hook = js_sys::Object::new();
-    let timings = Closure::<dyn Fn() -> String>::new(|| {
-        POOL.with(|cell| {
-            let pool = cell.borrow();
-            let list: Vec<String> = pool
-                .iter()
-                .flat_map(|p| &p.timings)
-                .map(|(kind, us)| format!("{{\"kind\":\"{kind}\",\"us\":{us}}}"))
-                .collect();
-            format!("[{}]", list.join(","))
-        })
-    });
-    let workers = Closure::<dyn Fn() -> String>::new(|| {
-        POOL.with(|cell| {
-            let pool = cell.borrow();
-            let (size, ready, busy) = pool.as_ref().map_or((0, 0, 0), |p| {
-                (
-                    p.size,
-                    p.slots.iter().filter(|s| s.ready).count(),
-                    p.slots.iter().filter(|s| s.busy.is_some()).count(),
-                )
-            });
-            format!("{{\"size\":{size},\"ready\":{ready},\"busy\":{busy}}}")
-        })
-    });
-    // A busy worker stops without a word (only the answer's timeout notices).
-    let kill = Closure::<dyn Fn() -> bool>::new(|| {
-        POOL.with(|cell| {
-            let pool = cell.borrow();
-            let busy = pool
-                .iter()
-                .flat_map(|p| &p.slots)
-                .find(|s| s.busy.is_some());
-            busy.inspect(|s| s.worker.terminate()).is_some()
-        })
-    });
-    // A busy worker is sent what it cannot read, and fails.
-    let crash = Closure::<dyn Fn() -> bool>::new(|| {
-        POOL.with(|cell| {
-            let pool = cell.borrow();
-            let busy = pool
-                .iter()
-                .flat_map(|p| &p.slots)
-                .find(|s| s.busy.is_some());
-            busy.inspect(|s| {
-                s.worker.post_message(&JsValue::from_str("not json")).ok();
-            })
-            .is_some()
-        })
-    });
-    for (name, f) in [
-        ("timings", timings.into_js_value()),
-        ("workers", workers.into_js_value()),
-        ("kill", kill.into_js_value()),
-        ("crash", crash.into_js_value()),
-    ] {
-        js_sys::Reflect::set(&hook, &name.into(), &f).ok();
-    }
-    js_sys::Reflect::set(&js_sys::global(), &"__bowerPool".into(), &hook).ok();
 }

@@ -32,14 +32,14 @@ use crate::parts::{BATCH, Merge, WorldResult};
 ///
 /// let game = Game::new(Rules::standard(), 1);
 /// let view = game.view(game.to_act().unwrap());
-/// let job = Job::Decide { difficulty: Difficulty::Expert, view, seed: 7 };
+/// let job = Job::Decide { difficulty: Difficulty::Hard, view, seed: 7 };
 /// let json = serde_json::to_string(&job).unwrap();
-/// let mut split = Split::new(&job, &json, 3).expect("an Expert bid is searched");
+/// let mut split = Split::new(&job, &json, 3).expect("a Hard bid is searched");
 /// let mut id = 0;
 /// while !split.done() {
 ///     // Three workers: hand out what there is, answer it (here, in the order asked).
 ///     let mut parts = Vec::new();
-///     while let Some(part) = split.next_part(id).filter(|_| parts.len() < 3) {
+///     while parts.len() < 3 && let Some(part) = split.next_part(id) {
 ///         parts.push(part);
 ///         id += 1;
 ///     }
