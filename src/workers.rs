@@ -2,18 +2,22 @@
 //! request ([`euchre_ai::work::Job`]) goes to an idle worker, which runs it to the end and
 //! answers with the request's id. The page never runs a search.
 //!
+//! - With two workers or more, a Hard or Expert decision and a hint are shared by every
+//!   worker ([`euchre_ai::work::Split`]): their worlds go out as `Part`s to idle workers,
+//!   the answers are merged in index order (the page decides on fixed batches when the
+//!   search has seen enough), and a `Pick` ends it: the same answer as the whole job.
 //! - Up to `min(hardwareConcurrency - 1, 4)` workers (at least one; `?workers=N` sets the
 //!   number), spawned once the screen is built ([`warm`]) or at the first request.
 //! - The worker's script is `globalThis.bowerWorker.url`, set by the boot script with its
 //!   sha384; the page fetches it once with that integrity before the first worker starts, and
 //!   the script fetches its wasm with its own (docs/workers.md explains the threat model).
 //! - Faults: a worker that fails to load, panics (it posts `Failed`), errors or gives no
-//!   answer in time is terminated and replaced, and its request is sent again. A request
-//!   that failed three times, or a pool whose workers failed to load three times in a row,
-//!   answers [`Unavailable`]; nothing else is ever answered.
+//!   answer in time is terminated and replaced, and its request (or part) is sent again. A
+//!   request that failed three times, or a pool whose workers failed to load three times in
+//!   a row, answers [`Unavailable`]; nothing else is ever answered.
 //! - `?debug` puts `window.__bowerPool` on the page for the end-to-end tests: `timings()`,
-//!   `workers()`, `kill()` (a busy worker stops without a word) and `crash()` (a busy worker
-//!   gets a message it cannot read and fails).
+//!   `workers()` (with how many parts were handed out), `kill()` (a busy worker stops
+//!   without a word) and `crash()` (a busy worker gets a message it cannot read and fails).
 //!
 //! With the `page-ai` feature (the app's browser tests, which cannot serve a worker), or
 //! natively, a job runs on the page instead, at the next timer tick.

@@ -2,14 +2,20 @@
 
 use std::cell::RefCell;
 use std::collections::VecDeque;
+use std::ops::Range;
 
-use euchre_ai::work::{Job, Reply, Request};
+use euchre::Phase;
+use euchre_ai::parts::WorldResult;
+use euchre_ai::work::{Job, Outcome, Reply, Split, request};
 use gloo_timers::callback::Timeout;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use web_sys::{Event, MessageEvent, RequestInit, Worker};
 
 use super::{Answer, Unavailable};
+
+#[path = "debug.rs"]
+mod debug;
 
 /// How long a worker may take to load, and to answer a request, before it is replaced.
 const LOAD_MILLIS: u32 = 15_000;
@@ -22,20 +28,34 @@ const MAX_WORKERS: usize = 4;
 
 type Callback = Box<dyn FnOnce(Answer)>;
 
+/// A request asked of the pool: one job, sent whole or in parts.
 struct Pending {
-    text: String,
     kind: &'static str,
     callback: Callback,
-    attempts: u32,
-    /// `Date.now()` when it was last sent to a worker.
+    /// `Date.now()` when its first message was sent to a worker (0 before).
     sent: f64,
+    /// A Hard or Expert decision or a hint shared by the workers: its parts go out as
+    /// workers are idle, then its Pick.
+    split: Option<Split>,
+}
+
+/// One message for a worker: a whole job, a part of a split one, or its Pick. It waits in
+/// the queue, then in the slot of the worker working on it.
+struct Task {
+    id: u64,
+    /// The request it is for.
+    owner: u64,
+    text: String,
+    attempts: u32,
+    /// The worlds, for a part.
+    part: Option<Range<usize>>,
 }
 
 struct Slot {
     generation: u64,
     worker: Worker,
     ready: bool,
-    busy: Option<u64>,
+    busy: Option<Task>,
     _timer: Option<Timeout>,
     _handlers: [Closure<dyn Fn(Event)>; 3],
 }
@@ -55,7 +75,9 @@ struct Pool {
     check: Check,
     broken: Option<String>,
     slots: Vec<Slot>,
-    queue: VecDeque<u64>,
+    /// Tasks to send first (whole jobs, Picks, parts to send again); then the parts of the
+    /// split requests, oldest first.
+    queue: VecDeque<Task>,
     /// In the order asked (a few at a time: a list, no hash map code in the wasm).
     requests: Vec<(u64, Pending)>,
     next_id: u64,
@@ -63,6 +85,8 @@ struct Pool {
     load_failures: u32,
     /// Each answered request's kind and microseconds from sending to answer.
     timings: Vec<(&'static str, u64)>,
+    /// How many parts of shared searches were handed out (for `?debug`).
+    parts: u64,
 }
 
 thread_local! {
@@ -84,38 +108,66 @@ fn with_pool(f: impl FnOnce(&mut Pool) -> Vec<(Callback, Answer)>) {
 /// Sends `job` to the pool; `on_answer` is called once with its outcome, unless the request
 /// is [`cancel`]led first. Returns the request's id.
 pub fn ask(job: Job, on_answer: impl FnOnce(Answer) + 'static) -> u64 {
+    ask_boxed(job, Box::new(on_answer))
+}
+
+/// [`ask`] without a copy for every kind of callback.
+fn ask_boxed(job: Job, callback: Callback) -> u64 {
     let kind = match &job {
         Job::Decide { difficulty, .. } => difficulty.name(),
         Job::Hint { .. } => "Hint",
         Job::Review { .. } => "Review",
-        Job::Part { .. } => "Part",
+        _ => "Part",
     };
     let mut id = 0;
     with_pool(|pool| {
         id = pool.next_id;
         pool.next_id += 1;
-        let text = serde_json::to_string(&Request { id, job }).unwrap_or_default();
+        // The job's JSON, written once: the whole request, or its parts and Pick. Shared by
+        // two workers or more when it is worth the messages; the answer is the same either way.
+        let json = serde_json::to_string(&job).unwrap_or_default();
+        let split = Split::new(&job, &json, pool.size).filter(|_| pool.size > 1 && costly(&job));
+        if split.is_none() {
+            let task = pool.next_id;
+            pool.next_id += 1;
+            pool.queue.push_back(Task {
+                id: task,
+                owner: id,
+                text: request(task, &json),
+                attempts: 0,
+                part: None,
+            });
+        }
         pool.requests.push((
             id,
             Pending {
-                text,
                 kind,
-                callback: Box::new(on_answer),
-                attempts: 0,
+                callback,
                 sent: 0.0,
+                split,
             },
         ));
-        pool.queue.push_back(id);
         pool.pump()
     });
     id
+}
+
+/// Whether a search is worth sharing: a bid, a discard or a defend-alone decision (each world
+/// plays the whole hand out) or a card in the first two tricks. A later card is over in a
+/// few milliseconds, less than the messages of a split would cost.
+fn costly(job: &Job) -> bool {
+    match job {
+        Job::Decide { view, .. } | Job::Hint { view, .. } => {
+            view.phase != Phase::Play || view.tricks.len() < 2
+        }
+        _ => false,
+    }
 }
 
 /// Forgets request `id`: its answer, if one comes, is dropped.
 pub fn cancel(id: u64) {
     with_pool(|pool| {
         pool.take(id);
-        pool.queue.retain(|&queued| queued != id);
         Vec::new()
     });
 }
@@ -157,7 +209,7 @@ impl Pool {
                 .and_then(|v| v.as_string())
         };
         if debug {
-            install_debug_hook();
+            debug::install();
         }
         Pool {
             url: field("url"),
@@ -175,6 +227,7 @@ impl Pool {
             next_generation: 1,
             load_failures: 0,
             timings: Vec::new(),
+            parts: 0,
         }
     }
 
@@ -207,34 +260,58 @@ impl Pool {
         }
         let now = js_sys::Date::now();
         let timeout = self.timeout;
-        for slot in self
-            .slots
-            .iter_mut()
-            .filter(|s| s.ready && s.busy.is_none())
-        {
-            let requests = &self.requests;
-            let next = std::iter::from_fn(|| self.queue.pop_front())
-                .find_map(|id| requests.iter().position(|(i, _)| *i == id));
-            let Some(at) = next else { break };
-            let (id, pending) = &mut self.requests[at];
-            let id = *id;
-            pending.attempts += 1;
-            pending.sent = now;
+        for at in 0..self.slots.len() {
+            if !self.slots[at].ready || self.slots[at].busy.is_some() {
+                continue;
+            }
+            let Some(mut task) = self.next_task() else {
+                break;
+            };
+            task.attempts += 1;
+            let owner = task.owner;
+            let slot = &mut self.slots[at];
             if slot
                 .worker
-                .post_message(&JsValue::from_str(&pending.text))
+                .post_message(&JsValue::from_str(&task.text))
                 .is_ok()
             {
-                slot.busy = Some(id);
+                slot.busy = Some(task);
                 let generation = slot.generation;
                 slot._timer = Some(Timeout::new(timeout, move || {
                     with_pool(|pool| pool.replace(generation, "no answer in time"));
                 }));
+                if let Some((_, pending)) = self.requests.iter_mut().find(|(i, _)| *i == owner)
+                    && pending.sent == 0.0
+                {
+                    pending.sent = now;
+                }
             } else {
-                self.queue.push_front(id);
+                self.queue.push_front(task);
             }
         }
         Vec::new()
+    }
+
+    /// The task to send next: the queue's first, else the next part of the oldest split
+    /// request that has one.
+    fn next_task(&mut self) -> Option<Task> {
+        if let Some(task) = self.queue.pop_front() {
+            return Some(task);
+        }
+        let id = self.next_id;
+        let (owner, (worlds, text)) = self
+            .requests
+            .iter_mut()
+            .find_map(|(owner, pending)| Some((*owner, pending.split.as_mut()?.next_part(id)?)))?;
+        self.next_id += 1;
+        self.parts += 1;
+        Some(Task {
+            id,
+            owner,
+            text,
+            attempts: 0,
+            part: Some(worlds),
+        })
     }
 
     /// Fetches the worker's script with its integrity once, before the first worker.
@@ -288,9 +365,9 @@ impl Pool {
             let reply = event
                 .dyn_ref::<MessageEvent>()
                 .and_then(|m| m.data().as_string())
-                .and_then(|text| serde_json::from_str::<Reply>(&text).ok());
+                .and_then(|text| Some((serde_json::from_str::<Reply>(&text).ok()?, text)));
             with_pool(|pool| match reply {
-                Some(reply) => pool.on_reply(generation, reply),
+                Some((reply, text)) => pool.on_reply(generation, reply, text),
                 None => pool.replace(generation, "an answer it cannot read"),
             });
         });
@@ -320,7 +397,8 @@ impl Pool {
         });
     }
 
-    fn on_reply(&mut self, generation: u64, reply: Reply) -> Vec<(Callback, Answer)> {
+    /// A worker's `reply` (and its `text`, which a part's Pick passes on).
+    fn on_reply(&mut self, generation: u64, reply: Reply, text: String) -> Vec<(Callback, Answer)> {
         let Some(slot) = self.slots.iter_mut().find(|s| s.generation == generation) else {
             return Vec::new();
         };
@@ -332,13 +410,34 @@ impl Pool {
                 self.pump()
             }
             Reply::Done { id, outcome } => {
-                if slot.busy != Some(id) {
+                let Some((owner, part)) = slot
+                    .busy
+                    .as_ref()
+                    .filter(|t| t.id == id)
+                    .map(|t| (t.owner, t.part.clone()))
+                else {
                     return Vec::new();
+                };
+                let mut answer = None;
+                match (part, outcome) {
+                    (Some(worlds), Outcome::Worlds(results)) => {
+                        if !self.merge(owner, worlds, results, text) {
+                            return self.replace(generation, "an answer that is not its part's");
+                        }
+                    }
+                    (Some(_), _) => {
+                        return self.replace(generation, "an answer that is not its part's");
+                    }
+                    (None, outcome) => answer = Some(outcome),
                 }
-                slot.busy = None;
-                slot._timer = None;
+                if let Some(slot) = self.slots.iter_mut().find(|s| s.generation == generation) {
+                    slot.busy = None;
+                    slot._timer = None;
+                }
                 let mut calls = Vec::new();
-                if let Some(pending) = self.take(id) {
+                if let Some(outcome) = answer
+                    && let Some(pending) = self.take(owner)
+                {
                     let micros = (js_sys::Date::now() - pending.sent) * 1000.0;
                     self.timings.push((pending.kind, micros as u64));
                     calls.push((pending.callback, Ok(outcome)));
@@ -350,8 +449,47 @@ impl Pool {
         }
     }
 
-    /// Removes request `id` and hands it back, if it is still pending.
+    /// Merges a part's answer into request `owner`'s split (once it is done, its Pick goes
+    /// first in the queue and its parts still out are forgotten). False when the answer
+    /// cannot be that part's.
+    fn merge(
+        &mut self,
+        owner: u64,
+        worlds: Range<usize>,
+        results: Vec<WorldResult>,
+        reply: String,
+    ) -> bool {
+        let Some((_, pending)) = self.requests.iter_mut().find(|(i, _)| *i == owner) else {
+            return true; // cancelled
+        };
+        let Some(split) = &mut pending.split else {
+            return true;
+        };
+        if !split.add(worlds, results, reply) {
+            return false;
+        }
+        if split.done() {
+            let id = self.next_id;
+            self.next_id += 1;
+            let text = split.pick(id);
+            pending.split = None;
+            // Its parts still queued are not needed (the answers of those out are dropped).
+            self.queue.retain(|t| t.owner != owner);
+            self.queue.push_front(Task {
+                id,
+                owner,
+                text,
+                attempts: 0,
+                part: None,
+            });
+        }
+        true
+    }
+
+    /// Removes request `id` (and its queued tasks) and hands it back, if it is still
+    /// pending.
     fn take(&mut self, id: u64) -> Option<Pending> {
+        self.queue.retain(|t| t.owner != id);
         let at = self.requests.iter().position(|(i, _)| *i == id)?;
         Some(self.requests.remove(at).1)
     }
@@ -375,17 +513,19 @@ impl Pool {
                 self.broken = Some(format!("they could not load ({why})"));
             }
         }
-        if let Some(id) = slot.busy {
-            let attempts = self.requests.iter().find(|(i, _)| *i == id);
-            match attempts.map(|(_, p)| p.attempts) {
-                Some(attempts) if attempts >= ATTEMPTS => {
-                    if let Some(pending) = self.take(id) {
-                        let why = format!("one decision failed {ATTEMPTS} times ({why})");
-                        calls.push((pending.callback, Err(Unavailable(why))));
-                    }
+        // Its task goes again, if still wanted: its request is pending (and for a part, not
+        // done with its parts).
+        if let Some(task) = slot.busy
+            && let Some((_, pending)) = self.requests.iter().find(|(i, _)| *i == task.owner)
+            && (task.part.is_none() || pending.split.is_some())
+        {
+            if task.attempts >= ATTEMPTS {
+                if let Some(pending) = self.take(task.owner) {
+                    let why = format!("one decision failed {ATTEMPTS} times ({why})");
+                    calls.push((pending.callback, Err(Unavailable(why))));
                 }
-                Some(_) => self.queue.push_front(id),
-                None => {}
+            } else {
+                self.queue.push_front(task);
             }
         }
         calls.extend(self.pump());
@@ -399,67 +539,4 @@ fn describe(error: &JsValue) -> String {
         .map(|e| String::from(e.message()))
         .or_else(|| error.as_string())
         .unwrap_or_else(|| "unknown error".into())
-}
-
-/// `window.__bowerPool` for the end-to-end tests (`?debug`): see [`crate::workers`].
-fn install_debug_hook() {
-    let hook = js_sys::Object::new();
-    let timings = Closure::<dyn Fn() -> String>::new(|| {
-        POOL.with(|cell| {
-            let pool = cell.borrow();
-            let list: Vec<String> = pool
-                .iter()
-                .flat_map(|p| &p.timings)
-                .map(|(kind, us)| format!("{{\"kind\":\"{kind}\",\"us\":{us}}}"))
-                .collect();
-            format!("[{}]", list.join(","))
-        })
-    });
-    let workers = Closure::<dyn Fn() -> String>::new(|| {
-        POOL.with(|cell| {
-            let pool = cell.borrow();
-            let (size, ready, busy) = pool.as_ref().map_or((0, 0, 0), |p| {
-                (
-                    p.size,
-                    p.slots.iter().filter(|s| s.ready).count(),
-                    p.slots.iter().filter(|s| s.busy.is_some()).count(),
-                )
-            });
-            format!("{{\"size\":{size},\"ready\":{ready},\"busy\":{busy}}}")
-        })
-    });
-    // A busy worker stops without a word (only the answer's timeout notices).
-    let kill = Closure::<dyn Fn() -> bool>::new(|| {
-        POOL.with(|cell| {
-            let pool = cell.borrow();
-            let busy = pool
-                .iter()
-                .flat_map(|p| &p.slots)
-                .find(|s| s.busy.is_some());
-            busy.inspect(|s| s.worker.terminate()).is_some()
-        })
-    });
-    // A busy worker is sent what it cannot read, and fails.
-    let crash = Closure::<dyn Fn() -> bool>::new(|| {
-        POOL.with(|cell| {
-            let pool = cell.borrow();
-            let busy = pool
-                .iter()
-                .flat_map(|p| &p.slots)
-                .find(|s| s.busy.is_some());
-            busy.inspect(|s| {
-                s.worker.post_message(&JsValue::from_str("not json")).ok();
-            })
-            .is_some()
-        })
-    });
-    for (name, f) in [
-        ("timings", timings.into_js_value()),
-        ("workers", workers.into_js_value()),
-        ("kill", kill.into_js_value()),
-        ("crash", crash.into_js_value()),
-    ] {
-        js_sys::Reflect::set(&hook, &name.into(), &f).ok();
-    }
-    js_sys::Reflect::set(&js_sys::global(), &"__bowerPool".into(), &hook).ok();
 }

@@ -1,8 +1,10 @@
 // The computer players' Web Workers in the release build: every computer turn and hint is
 // answered by the pool (the page's wasm holds no search), a worker that stops or fails to
-// load is replaced and the game goes on, a seeded game is the same decision for decision as
-// a native replay (examples/replay.rs), and the Expert's decisions are timed through the
-// pool with one and with two workers while the page's longest task is measured.
+// load is replaced and the game goes on (with one worker, and with three sharing each search
+// in parts), a seeded game is the same with one worker and with three and the same decision
+// for decision as a native replay (examples/replay.rs), and the Expert's decisions are timed
+// through the pool with one and with two workers (BOWER_POOL_SIZES=1,2,3 for others) while
+// the page's longest task is measured.
 // Run: node --test tests/e2e/workers.test.mjs     (`?debug` puts window.__bowerPool on the page)
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -114,29 +116,31 @@ test('the first paint holds no search: the computer players load in workers afte
   await context.close();
 });
 
-test('a worker terminated mid-decision is replaced, its request sent again, and the game goes on', async () => {
-  const problems = [];
-  const { context, page, check } = await fresh(problems);
-  const replaced = [];
-  page.on('console', (m) => m.text().includes('a worker was replaced') && replaced.push(m.text()));
-  await page.goto(`${site.url}?seed=11&debug&workers=1&timeout=2000`);
-  await dealt(page);
-  // Stop the worker while it thinks (checked on the page's own event loop).
-  const killed = page.evaluate(
-    () =>
-      new Promise((resolve) => {
-        const timer = setInterval(() => window.__bowerPool?.kill() && (clearInterval(timer), resolve(true)), 0);
-      }),
-  );
-  await playUntil(page, async () => (await summaries(page)) > 0 || !!(await Promise.race([killed, false])));
-  assert.equal(await killed, true);
-  const before = await actions(page);
-  await playUntil(page, async () => (await summaries(page)) >= 1 && (await actions(page)) > before + 4);
-  assert.ok(replaced.some((t) => /no answer in time/.test(t)), replaced.join('\n'));
-  check();
-  assert.deepEqual(problems.filter((p) => !/a worker was replaced/.test(p)), []);
-  await context.close();
-});
+for (const workers of [1, 3]) {
+  test(`a worker terminated mid-decision (${workers} worker(s)${workers > 1 ? ', parts in flight' : ''}) is replaced, its job sent again, and the game goes on`, async () => {
+    const problems = [];
+    const { context, page, check } = await fresh(problems);
+    const replaced = [];
+    page.on('console', (m) => m.text().includes('a worker was replaced') && replaced.push(m.text()));
+    await page.goto(`${site.url}?seed=11&debug&workers=${workers}&timeout=2000`);
+    await dealt(page);
+    // Stop the worker while it thinks (checked on the page's own event loop).
+    const killed = page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          const timer = setInterval(() => window.__bowerPool?.kill() && (clearInterval(timer), resolve(true)), 0);
+        }),
+    );
+    await playUntil(page, async () => (await summaries(page)) > 0 || !!(await Promise.race([killed, false])));
+    assert.equal(await killed, true);
+    const before = await actions(page);
+    await playUntil(page, async () => (await summaries(page)) >= 1 && (await actions(page)) > before + 4);
+    assert.ok(replaced.some((t) => /no answer in time/.test(t)), replaced.join('\n'));
+    check();
+    assert.deepEqual(problems.filter((p) => !/a worker was replaced/.test(p)), []);
+    await context.close();
+  });
+}
 
 test('a worker that fails as it works is replaced, and the game goes on', async () => {
   const problems = [];
@@ -158,37 +162,54 @@ test('a worker that fails as it works is replaced, and the game goes on', async 
   await context.close();
 });
 
-test("a worker whose wasm fails to load once is replaced, and the game goes on", async () => {
-  const problems = [];
-  const { context, page, check } = await fresh(problems);
-  let asked = 0;
-  await context.route(/bower-worker-[0-9a-f]+_bg\.wasm$/, (route) => (asked++ === 0 ? route.abort('failed') : route.continue()));
-  await page.goto(`${site.url}?seed=13&debug&workers=1`);
-  await dealt(page);
-  await playUntil(page, async () => (await summaries(page)) > 0);
-  assert.ok(asked >= 2, `the wasm was asked for ${asked} times`);
-  check();
-  assert.deepEqual(
-    problems.filter((p) => !/a worker was replaced: the worker's wasm did not load|bower-worker-.*ERR_FAILED/.test(p)),
-    [],
-  );
-  assert.ok(problems.some((p) => /a worker was replaced: the worker's wasm did not load/.test(p)), problems.join('\n'));
-  await context.close();
-});
+for (const workers of [1, 3]) {
+  test(`a worker whose wasm fails to load once is replaced, and the game goes on (${workers} worker(s))`, async () => {
+    const problems = [];
+    const { context, page, check } = await fresh(problems);
+    let asked = 0;
+    await context.route(/bower-worker-[0-9a-f]+_bg\.wasm$/, (route) => (asked++ === 0 ? route.abort('failed') : route.continue()));
+    await page.goto(`${site.url}?seed=13&debug&workers=${workers}`);
+    await dealt(page);
+    await playUntil(page, async () => (await summaries(page)) > 0);
+    assert.ok(asked >= 2, `the wasm was asked for ${asked} times`);
+    check();
+    assert.deepEqual(
+      problems.filter((p) => !/a worker was replaced: the worker's wasm did not load|bower-worker-.*ERR_FAILED/.test(p)),
+      [],
+    );
+    assert.ok(problems.some((p) => /a worker was replaced: the worker's wasm did not load/.test(p)), problems.join('\n'));
+    await context.close();
+  });
+}
 
-test('a seeded game played at instant speed is the same, decision for decision, as a native replay', async () => {
+test('a seeded game at instant speed is the same with one worker and with three, and the same as a native replay', async () => {
   const problems = [];
-  const { context, page, check } = await fresh(problems, 'Expert');
-  await page.goto(`${site.url}?seed=21&debug`);
-  await dealt(page);
-  await playUntil(page, async () => (await summaries(page)) >= 2);
-  const save = await page.evaluate(() => JSON.parse(localStorage.getItem('bower.game')).game);
-  check();
-  await context.close();
+  const saves = [];
+  for (const workers of [1, 3]) {
+    const { context, page, check } = await fresh(problems, 'Expert');
+    await page.goto(`${site.url}?seed=21&debug&workers=${workers}`);
+    await dealt(page);
+    await playUntil(page, async () => (await summaries(page)) >= 2);
+    saves.push(await page.evaluate(() => JSON.parse(localStorage.getItem('bower.game')).game));
+    const pool = JSON.parse(await page.evaluate(() => window.__bowerPool.workers()));
+    assert.equal(pool.size, workers);
+    // One worker takes every job whole; three share the searches in parts.
+    assert.ok(workers === 1 ? pool.parts === 0 : pool.parts > 20, JSON.stringify(pool));
+    check();
+    await context.close();
+  }
+  // The same game record (deal, every action) whatever the number of workers; the computers
+  // go on acting at instant speed while the test reads the save, so one may be a little
+  // longer: the shorter is the start of the longer.
+  const [one, three] = saves.map((save) => JSON.parse(save));
+  const n = Math.min(one.actions.length, three.actions.length);
+  assert.ok(n >= 40, `${n} actions`);
+  assert.deepEqual(three.actions.slice(0, n), one.actions.slice(0, n));
+  assert.deepEqual({ ...three, actions: [] }, { ...one, actions: [] });
   const dir = await mkdtemp(path.join(os.tmpdir(), 'bower-replay-'));
   try {
     const file = path.join(dir, 'game.json');
-    await writeFile(file, save);
+    await writeFile(file, saves[1]);
     const { stdout } = await promisify(execFile)('cargo', ['run', '--quiet', '--example', 'replay', '--', file, 'Expert'], {
       cwd: ROOT,
       maxBuffer: 1 << 24,
@@ -202,7 +223,7 @@ test('a seeded game played at instant speed is the same, decision for decision, 
   assert.deepEqual(problems, []);
 });
 
-for (const workers of [1, 2]) {
+for (const workers of (process.env.BOWER_POOL_SIZES || '1,2').split(',').map(Number)) {
   test(`Expert decisions through the pool with ${workers} worker(s): timed, and the page never blocks`, async () => {
     const problems = [];
     const ms = [];

@@ -3,7 +3,7 @@
 
 use euchre::{Action, PlayerView};
 
-use crate::search::parts::{Merge, evaluate_worlds};
+use crate::search::parts::{Merge, WorldResult, evaluate_worlds};
 use crate::search::{Search, SearchConfig};
 use crate::{Difficulty, Heuristic, Player};
 
@@ -97,4 +97,30 @@ fn searching(config: SearchConfig, view: &PlayerView, seed: u64) -> State {
         seed: search.next_seed(),
         search: Box::new(search),
     }
+}
+
+/// The action [`Decision::new`]`(difficulty, view, seed)` takes, given the results of its
+/// worlds in index order (as a page merges them from parts): none when the seat is not to
+/// act. Easy and Normal need no worlds.
+pub(crate) fn pick(
+    difficulty: Difficulty,
+    view: &PlayerView,
+    seed: u64,
+    results: &[WorldResult],
+) -> Option<Action> {
+    let config = match difficulty {
+        Difficulty::Hard => SearchConfig::hard(),
+        Difficulty::Expert => SearchConfig::expert(),
+        _ => return Decision::new(difficulty, view, seed).step(),
+    };
+    if view.legal_actions.is_empty() {
+        return None;
+    }
+    let search = Search::new(config, seed);
+    if let Some(action) = search.without_search(view) {
+        return Some(action);
+    }
+    let mut merge = Merge::new(&config, view);
+    merge.add(results);
+    Some(search.pick(view, &merge.evaluations(view)))
 }

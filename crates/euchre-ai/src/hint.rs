@@ -6,7 +6,7 @@ pub(crate) mod reason;
 
 use euchre::{Action, PlayerView};
 
-use crate::search::parts::{Merge, evaluate_worlds};
+use crate::search::parts::{Merge, WorldResult, evaluate_worlds};
 use crate::search::{Evaluation, Search, SearchConfig};
 
 /// One option with its values, as the search saw them, and why.
@@ -128,6 +128,20 @@ impl HintSearch {
         }
         self.hints.clone()
     }
+}
+
+/// The hints [`HintSearch::new`]`(view, seed)` gives, from the results of its worlds in
+/// index order (as a page merges them from parts).
+pub(crate) fn from_results(view: &PlayerView, seed: u64, results: &[WorldResult]) -> Vec<Hint> {
+    if view.legal_actions.is_empty() {
+        return Vec::new();
+    }
+    let search = Search::new(SearchConfig::expert(), seed);
+    let mut merge = Merge::new(&search.config(), view);
+    merge.add(results);
+    let evaluations = merge.evaluations(view);
+    let chosen = search.pick(view, &evaluations);
+    ranked(view, evaluations, chosen)
 }
 
 /// The hints of `evaluations` (best first) with `chosen` recommended and moved first.

@@ -1,7 +1,11 @@
 //! One request/answer protocol for every kind of computer thinking, so that a page can hand
-//! it to a pool of Web Workers: a computer's decision, a hint, the review of a decision. A [`Request`] names its [`Job`] with an id; the worker runs [`run`] to the end
-//! and sends back a [`Reply`] with the same id. Every job is reproducible from its seed, so
-//! the answer is the same wherever it is computed: in a worker, on the page or natively.
+//! it to a pool of Web Workers: a computer's decision, a hint, the review of a
+//! decision. A [`Request`] names its [`Job`] with an id; the worker runs [`run`] to the end
+//! and sends back a [`Reply`] with the same id. A Hard or Expert decision and a hint can
+//! also be shared by many workers: [`Split`] hands out their worlds as [`Job::Part`]s,
+//! merges the answers in index order and ends with a small [`Job::Pick`]. Every job is
+//! reproducible from its seed, so the answer is the same wherever it is computed: in a
+//! worker, on the page or natively, whole or in parts.
 //!
 //! The messages are serde types (the page and the worker exchange them as JSON).
 //!
@@ -24,6 +28,9 @@ use serde::{Deserialize, Serialize};
 use crate::parts::{self, WorldResult};
 use crate::review::{self, DecisionReview};
 use crate::{Decision, Difficulty, Hint, HintSearch, SearchConfig};
+
+mod split;
+pub use split::Split;
 
 /// A job for a worker, with the id its answer will carry.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -54,16 +61,17 @@ pub enum Job {
         /// 0 gives exactly [`hint`](crate::hint)`(&view)`.
         seed: u64,
     },
-    /// Worlds `worlds` of the search of `view` at `difficulty` (Hard or Expert) seeded
-    /// with `seed` ([`parts::evaluate_worlds`]): a share of one decision, for the page to
-    /// merge with the others in index order ([`parts::Merge`]).
+    /// Worlds `worlds` of the search of `job` (a Hard or Expert [`Job::Decide`], or a
+    /// [`Job::Hint`]), drawn as that job draws them ([`parts::evaluate_worlds`]): a share of
+    /// it, for the page to merge with the others in index order ([`parts::Merge`]).
+    /// Answered by [`Outcome::Worlds`] (none for any other job).
+    ///
+    /// Written as text by [`Split::next_part`] and never serialized (so that the page's
+    /// wasm carries no serializer for it).
+    #[serde(skip_serializing)]
     Part {
-        /// The level whose search it is.
-        difficulty: Difficulty,
-        /// What the seat may know.
-        view: PlayerView,
-        /// The search's seed.
-        seed: u64,
+        /// The decision or the hint.
+        job: Box<Job>,
         /// The indices of the worlds.
         worlds: Range<usize>,
     },
@@ -79,6 +87,21 @@ pub enum Job {
         level: Option<Difficulty>,
         /// The search ([`SearchConfig::review`] in the background).
         config: SearchConfig,
+    },
+    /// The answer to `job` (a [`Job::Decide`] or a [`Job::Hint`]) given the answers to its
+    /// parts, which hold its worlds in index order from world 0 on, as many as its search
+    /// looks at ([`Split`]): the same [`Outcome`] as [`run`]`(job)`, without the search.
+    ///
+    /// Written as text by [`Split::pick`] and never serialized (the page would carry a
+    /// serializer of every reply, numbers and all).
+    #[serde(skip_serializing)]
+    Pick {
+        /// The decision or the hint.
+        job: Box<Job>,
+        /// The workers' answers to its parts (each a [`Reply::Done`] with
+        /// [`Outcome::Worlds`]), in the order of their worlds: the page passes on the text
+        /// it received.
+        parts: Vec<Reply>,
     },
 }
 
@@ -144,6 +167,12 @@ pub enum Reply {
     },
 }
 
+/// The text of a [`Request`] with id `id` for the job whose JSON is `job`: what
+/// `serde_json::to_string(&Request { id, job })` writes.
+pub fn request(id: u64, job: &str) -> String {
+    format!(r#"{{"id":{id},"job":{job}}}"#)
+}
+
 /// Does a job to the end.
 pub fn run(job: &Job) -> Outcome {
     match job {
@@ -171,17 +200,25 @@ pub fn run(job: &Job) -> Outcome {
             };
             Outcome::Hints(hints.into_iter().map(HintOption::from).collect())
         }
-        Job::Part {
-            difficulty,
-            view,
-            seed,
-            worlds,
-        } => {
-            let config = match difficulty {
-                Difficulty::Expert => SearchConfig::expert(),
-                _ => SearchConfig::hard(),
-            };
-            Outcome::Worlds(parts::evaluate_worlds(&config, view, *seed, worlds.clone()))
+        Job::Part { job, worlds } => Outcome::Worlds(match (search_of(job), &**job) {
+            (Some((config, view)), Job::Decide { seed, .. } | Job::Hint { seed, .. }) => {
+                parts::evaluate_worlds(&config, view, parts::search_seed(*seed), worlds.clone())
+            }
+            _ => Vec::new(),
+        }),
+        Job::Pick { job, parts } => {
+            let results: Vec<WorldResult> = parts
+                .iter()
+                .flat_map(|part| match part {
+                    Reply::Done {
+                        outcome: Outcome::Worlds(results),
+                        ..
+                    } => results.as_slice(),
+                    _ => &[],
+                })
+                .cloned()
+                .collect();
+            pick(job, &results)
         }
         Job::Review {
             record,
@@ -192,6 +229,44 @@ pub fn run(job: &Job) -> Outcome {
         } => Outcome::Review(
             review::review_decision(record, *index, *seed, *level, config).map(Box::new),
         ),
+    }
+}
+
+/// The search a job's parts share (its worlds drawn from [`parts::search_seed`] of the
+/// job's seed): its configuration and its view; none for a job that is not a Hard or Expert
+/// decision or a hint.
+pub(crate) fn search_of(job: &Job) -> Option<(SearchConfig, &PlayerView)> {
+    match job {
+        Job::Decide {
+            difficulty: Difficulty::Hard,
+            view,
+            ..
+        } => Some((SearchConfig::hard(), view)),
+        Job::Decide {
+            difficulty: Difficulty::Expert,
+            view,
+            ..
+        }
+        | Job::Hint { view, .. } => Some((SearchConfig::expert(), view)),
+        _ => None,
+    }
+}
+
+/// The answer to `job` given its worlds' results (in index order).
+fn pick(job: &Job, results: &[WorldResult]) -> Outcome {
+    match job {
+        Job::Decide {
+            difficulty,
+            view,
+            seed,
+        } => Outcome::Action(crate::decision::pick(*difficulty, view, *seed, results)),
+        Job::Hint { view, seed } => Outcome::Hints(
+            crate::hint::from_results(view, *seed, results)
+                .into_iter()
+                .map(HintOption::from)
+                .collect(),
+        ),
+        other => run(other),
     }
 }
 
@@ -214,6 +289,8 @@ mod tests {
         };
         let text = serde_json::to_string(&request).unwrap();
         assert_eq!(serde_json::from_str::<Request>(&text).unwrap(), request);
+        let job = serde_json::to_string(&request.job).unwrap();
+        assert_eq!(super::request(9, &job), text);
         let reply = Reply::Done {
             id: 9,
             outcome: run(&Job::Hint { view, seed: 0 }),
@@ -241,11 +318,14 @@ mod tests {
     fn part_jobs_give_the_worlds_of_the_split_search() {
         let game = Game::new(Rules::standard(), 8);
         let view = game.view(game.to_act().unwrap());
+        let decide = Job::Decide {
+            difficulty: Difficulty::Expert,
+            view: view.clone(),
+            seed: 4,
+        };
         let part = |worlds: Range<usize>| {
             let job = Job::Part {
-                difficulty: Difficulty::Expert,
-                view: view.clone(),
-                seed: 4,
+                job: Box::new(decide.clone()),
                 worlds: worlds.clone(),
             };
             let text = serde_json::to_string(&Reply::Done {
@@ -267,11 +347,23 @@ mod tests {
             merged.add(&part(range.start..middle));
             merged.add(&part(middle..range.end));
         }
-        let (whole, worlds) = parts::evaluate_in_parts(&SearchConfig::expert(), &view, 4, 1);
+        let seed = parts::search_seed(4);
+        let (whole, worlds) = parts::evaluate_in_parts(&SearchConfig::expert(), &view, seed, 1);
         assert_eq!(
             (merged.evaluations(&view), merged.merged()),
             (whole, worlds)
         );
+        // Not a search: no worlds.
+        let easy = Job::Decide {
+            difficulty: Difficulty::Easy,
+            view,
+            seed: 4,
+        };
+        let job = Job::Part {
+            job: Box::new(easy),
+            worlds: 0..3,
+        };
+        assert_eq!(run(&job), Outcome::Worlds(Vec::new()));
     }
 
     #[test]

@@ -27,20 +27,81 @@ pub const BATCH: usize = 8;
 
 /// One world's result: its weight, and for each legal option (in `view.legal_actions`
 /// order) the weighted points and utility and the unweighted utility.
+///
+/// Its numbers travel as the bits of each `f64` (JSON integers), so a result sent from a
+/// worker to the page and on to another worker is the same to the last bit.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct WorldResult {
     /// The world's weight (inference).
+    #[serde(with = "bits")]
     pub weight: f64,
     /// Weight × points of each option.
+    #[serde(with = "bits")]
     pub weighted_points: Vec<f64>,
     /// Weight × utility of each option.
+    #[serde(with = "bits")]
     pub weighted_utility: Vec<f64>,
     /// Utility of each option (for the paired differences of the stop rule).
+    #[serde(with = "bits")]
     pub utility: Vec<f64>,
     /// Weight × how each option's play-outs ended: the makers marched, were euchred, and
     /// the viewer's team made trump (the shares a hint reports).
-    #[serde(default)]
+    #[serde(default, with = "bits")]
     pub weighted_ends: Vec<[f64; 3]>,
+}
+
+/// Numbers as the bits of their `f64`s: exact through JSON, and no float formatting code.
+trait Bits: Sized {
+    type Wire: Serialize + for<'de> Deserialize<'de>;
+    fn to_wire(&self) -> Self::Wire;
+    fn from_wire(wire: Self::Wire) -> Self;
+}
+
+impl Bits for f64 {
+    type Wire = u64;
+    fn to_wire(&self) -> u64 {
+        self.to_bits()
+    }
+    fn from_wire(wire: u64) -> f64 {
+        f64::from_bits(wire)
+    }
+}
+
+impl Bits for Vec<f64> {
+    type Wire = Vec<u64>;
+    fn to_wire(&self) -> Vec<u64> {
+        self.iter().map(|x| x.to_bits()).collect()
+    }
+    fn from_wire(wire: Vec<u64>) -> Vec<f64> {
+        wire.into_iter().map(f64::from_bits).collect()
+    }
+}
+
+impl Bits for Vec<[f64; 3]> {
+    type Wire = Vec<[u64; 3]>;
+    fn to_wire(&self) -> Vec<[u64; 3]> {
+        self.iter().map(|a| a.map(f64::to_bits)).collect()
+    }
+    fn from_wire(wire: Vec<[u64; 3]>) -> Vec<[f64; 3]> {
+        wire.into_iter().map(|a| a.map(f64::from_bits)).collect()
+    }
+}
+
+mod bits {
+    use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+    pub(super) fn serialize<T: super::Bits, S: Serializer>(
+        value: &T,
+        serializer: S,
+    ) -> Result<S::Ok, S::Error> {
+        value.to_wire().serialize(serializer)
+    }
+
+    pub(super) fn deserialize<'de, T: super::Bits, D: Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<T, D::Error> {
+        T::Wire::deserialize(deserializer).map(T::from_wire)
+    }
 }
 
 /// The generator of world `index` of a search seeded with `seed`.
@@ -95,9 +156,19 @@ pub fn evaluate_worlds(
 impl Search {
     /// The seed of the next decision's worlds, from the player's generator.
     pub(crate) fn next_seed(&mut self) -> u64 {
-        use euchre::rand_core::Rng;
-        (u64::from(self.rng.next_u32()) << 32) | u64::from(self.rng.next_u32())
+        next_seed(&mut self.rng)
     }
+}
+
+fn next_seed(rng: &mut DealRng) -> u64 {
+    use euchre::rand_core::Rng;
+    (u64::from(rng.next_u32()) << 32) | u64::from(rng.next_u32())
+}
+
+/// The seed of the worlds of the first decision of a player (or hint) seeded with `seed`:
+/// what [`Search::new`]`(config, seed)` draws them from, without making the player.
+pub fn search_seed(seed: u64) -> u64 {
+    next_seed(&mut DealRng::seed_from_u64(seed))
 }
 
 /// The merge of worlds' results in index order, and the stop rule.
@@ -148,17 +219,25 @@ impl Merge {
 
     /// The worlds to evaluate next (the minimum count first, then a batch at a time), or
     /// `None` once the search is done.
+    ///
+    /// The stop rule is checked only at the end of the minimum and of each batch, so adding
+    /// the worlds one at a time (as [`Decision`](crate::Decision) does) or a range at a time
+    /// merges the same worlds.
     pub fn next(&self) -> Option<Range<usize>> {
         let e = &self.evaluator;
-        if e.done >= e.worlds && e.finished() {
+        if e.done < e.worlds {
+            return Some(e.done..e.worlds);
+        }
+        let into = (e.done - e.worlds) % BATCH;
+        if (into == 0 || e.done >= e.max_worlds) && e.finished() {
             return None;
         }
-        let end = if e.done < e.worlds {
-            e.worlds
-        } else {
-            (e.done + BATCH).min(e.max_worlds)
-        };
-        Some(e.done..end)
+        Some(e.done..(e.done - into + BATCH).min(e.max_worlds))
+    }
+
+    /// The most worlds this search looks at.
+    pub fn limit(&self) -> usize {
+        self.evaluator.max_worlds
     }
 
     /// Every legal action with its expected result, best first.
@@ -262,6 +341,49 @@ mod tests {
                     );
                 }
             }
+        }
+    }
+
+    #[test]
+    fn the_stop_is_checked_on_batches_however_the_worlds_are_added() {
+        for (i, view) in positions().iter().enumerate() {
+            let config = SearchConfig::expert();
+            let seed = 5 * i as u64;
+            let mut one_by_one = Merge::new(&config, view);
+            while let Some(range) = one_by_one.next() {
+                let world = range.start..range.start + 1;
+                one_by_one.add(&evaluate_worlds(&config, view, seed, world));
+            }
+            let (evaluations, worlds) = evaluate_in_parts(&config, view, seed, 1);
+            assert_eq!(one_by_one.merged(), worlds, "{:?}", view.phase);
+            assert_eq!(one_by_one.evaluations(view), evaluations);
+            let first = if view.phase == Phase::Play {
+                config.play_worlds
+            } else {
+                config.bid_worlds
+            };
+            assert!(worlds == one_by_one.limit() || (worlds - first) % BATCH == 0);
+        }
+    }
+
+    #[test]
+    fn the_search_seed_is_the_players_first() {
+        for seed in [0, 1, 99, u64::MAX] {
+            let mut search = Search::new(SearchConfig::expert(), seed);
+            assert_eq!(search_seed(seed), search.next_seed());
+        }
+    }
+
+    #[test]
+    fn world_results_survive_json_to_the_bit() {
+        let view = positions().remove(0);
+        let results = evaluate_worlds(&SearchConfig::expert(), &view, 2, 0..4);
+        let text = serde_json::to_string(&results).unwrap();
+        assert!(!text.contains('.'), "bits, not decimals: {text}");
+        let back: Vec<WorldResult> = serde_json::from_str(&text).unwrap();
+        for (a, b) in results.iter().zip(&back) {
+            assert_eq!(a.weight.to_bits(), b.weight.to_bits());
+            assert_eq!(a, b);
         }
     }
 
