@@ -1,10 +1,11 @@
 //! Browser tests of the coach: replay from a decision as practice and back to the game, the
-//! game log and a hand's timeline against the game's record, the valuation slot, and
-//! learning mode's hint by itself. Run with `wasm-pack test --headless --chrome . -p bower
+//! game log and a hand's timeline against the game's record, the coach's reviews in it
+//! (the engine's values, never a stale one, kept over a reload), the game report, and
+//! learning mode's hint and bid reasons by themselves. Run with `wasm-pack test --headless --chrome . -p bower
 //! --features page-ai` (see `scripts/test.sh`).
 #![cfg(target_arch = "wasm32")]
 
-use bower::store::{OptionValue, Valuation, Verdict, YOU};
+use bower::store::{Review, YOU, decisions, review_seed};
 use bower::{GameScreen, HintState, Msg, Settings, Speed, Stats, provide_game};
 use euchre::{Action, Game, HandOutcome, Phase, Seat};
 use leptos::mount::mount_to;
@@ -280,7 +281,7 @@ async fn the_game_log_lists_the_hands_and_each_timeline_is_the_record() {
     let game = find(|g| g.history().len() >= 3 && !g.hand().history().is_empty());
     let hands = hands_of(&game);
     let root = container();
-    let (_mounted, store) = mount_store(&root, game.clone());
+    let (_mounted, _store) = mount_store(&root, game.clone());
     close_summaries(&root).await;
     click(&one(&root, "[data-testid=open-log]"));
     leptos::task::tick().await;
@@ -322,42 +323,6 @@ async fn the_game_log_lists_the_hands_and_each_timeline_is_the_record() {
         leptos::task::tick().await;
     }
 
-    // The valuation slot: empty until the review's values come, then shown.
-    click(&one(&root, "[data-testid=log-hand][data-hand='0']"));
-    leptos::task::tick().await;
-    assert!(all(&root, "[data-testid=valuation]").is_empty());
-    let (index, (seat, action)) = game
-        .actions()
-        .iter()
-        .copied()
-        .enumerate()
-        .find(|(_, (s, _))| *s != YOU)
-        .unwrap();
-    assert_eq!(hands[index], 0);
-    store.dispatch(Msg::Valuation {
-        index,
-        valuation: Valuation {
-            options: vec![OptionValue {
-                action,
-                expected_points: 0.84,
-                win_chance: Some(0.61),
-            }],
-            verdict: Some(Verdict::Inaccuracy),
-            double_dummy: Some(-0.5),
-            why: Some("It holds two trumps.".into()),
-        },
-    });
-    leptos::task::tick().await;
-    let row = one(
-        &root,
-        &format!("[data-testid=decision][data-index='{index}']"),
-    );
-    assert_eq!(text(&row, "[data-testid=verdict]"), "Inaccuracy");
-    let options = text(&row, "[data-testid=option-values]");
-    assert!(options.contains(": +0.8 points, 61 % to win"), "{options}");
-    assert!(options.ends_with("Every hand known: −0.5"), "{options}");
-    assert!(text(&row, ".why").contains("It holds two trumps."));
-    assert_ne!(seat, YOU);
     click(&one(&root, "[data-testid=log-close]"));
     leptos::task::tick().await;
     assert!(all(&root, "[data-testid=game-log]").is_empty());
@@ -480,4 +445,371 @@ async fn a_practice_game_over_says_so_counts_nothing_and_leads_back() {
     let title = text(&root, "[data-testid=game-over] h2");
     assert!(!title.starts_with("Practice"), "{title}");
     assert!(all(&root, "[data-testid=practice-note]").is_empty());
+}
+
+/// The review `euchre_ai` gives decision `index` of `game`, as the store asks it.
+fn engine_review(game: &Game, index: usize) -> euchre_ai::review::DecisionReview {
+    let record = game.record();
+    let seat = record.actions[index].0;
+    let level = (seat != YOU).then(|| Settings::default().difficulty());
+    euchre_ai::review::review_decision(
+        &record,
+        index,
+        review_seed(record.seed, index),
+        level,
+        &euchre_ai::SearchConfig::review(),
+    )
+    .unwrap()
+}
+
+/// "+1.8", "−0.4" (as the page writes a value).
+fn tenths(x: f64) -> String {
+    let t = (x * 10.0).round() as i64;
+    format!(
+        "{}{}.{}",
+        if t < 0 { '−' } else { '+' },
+        t.unsigned_abs() / 10,
+        t.unsigned_abs() % 10
+    )
+}
+
+/// The decision rows of the open timeline still waiting for their review.
+fn pending(root: &Element) -> usize {
+    all(root, "[data-testid=timeline] [data-testid=reviewing]").len()
+}
+
+#[wasm_bindgen_test]
+async fn a_timeline_row_gets_the_engines_review() {
+    let (game, south) = game_with_a_choice_behind();
+    let hand = hands_of(&game)[south];
+    let root = container();
+    instant();
+    let (_mounted, store) = mount_store(&root, game.clone());
+    close_summaries(&root).await;
+    click(&one(&root, "[data-testid=open-log]"));
+    leptos::task::tick().await;
+    click(&one(
+        &root,
+        &format!("[data-testid=log-hand][data-hand='{hand}']"),
+    ));
+    leptos::task::tick().await;
+    let row = |i: usize| one(&root, &format!("[data-testid=decision][data-index='{i}']"));
+    // While it comes: "Reviewing…", busy.
+    let busy = one(&row(south), "[data-testid=reviewing]");
+    assert_eq!(busy.get_attribute("aria-busy").as_deref(), Some("true"));
+    until("the hand reviewed", 240, || pending(&root) == 0).await;
+    leptos::task::tick().await;
+
+    let all_decisions = decisions(&game);
+    let computer = all_decisions
+        .iter()
+        .find(|d| d.hand == hand && d.seat != YOU && d.options > 1)
+        .expect("a computer chose in that hand")
+        .index;
+    for index in [south, computer] {
+        let want = engine_review(&game, index);
+        assert_eq!(
+            store.review(index).as_ref(),
+            Some(&want),
+            "the store keeps it"
+        );
+        let row = row(index);
+        assert_eq!(
+            text(&row, "[data-testid=verdict]").trim_start_matches("✗ "),
+            want.verdict.name()
+        );
+        let options = all(&row, "[data-testid=option]");
+        assert_eq!(options.len(), want.options.len());
+        for (li, o) in options.iter().zip(&want.options) {
+            assert_eq!(li.get_attribute("data-action"), Some(o.action.to_string()));
+            let values = text(li, "[data-testid=option-values]");
+            let expected = format!(
+                ": {} points, {} % to win; every card known: {}",
+                tenths(o.expected_points),
+                (o.win_chance * 100.0).round() as i64,
+                tenths(o.double_dummy_points)
+            );
+            assert_eq!(values, expected);
+            assert!(li.text_content().unwrap().starts_with(&o.label));
+            assert_eq!(li.class_list().contains("chosen"), o.action == want.chosen);
+            assert_eq!(li.class_list().contains("best"), o.action == want.best);
+        }
+        assert_eq!(
+            all(&row, "[data-testid=review-cost]").len(),
+            usize::from(want.verdict != euchre_ai::review::Verdict::Best)
+        );
+        assert_eq!(text(&row, "[data-testid=why-reason]"), want.reason);
+        let judged = text(&row, "[data-testid=why-best]");
+        assert_eq!(
+            judged.starts_with("The best choice"),
+            want.matched(),
+            "{judged}"
+        );
+    }
+    // A forced decision is not reviewed; every other row of the hand is.
+    for d in all_decisions.iter().filter(|d| d.hand == hand) {
+        let reviewed = all(&row(d.index), "[data-testid=review]").len();
+        assert_eq!(reviewed, usize::from(d.options > 1), "{d:?}");
+    }
+}
+
+#[wasm_bindgen_test]
+async fn a_stale_review_is_never_applied() {
+    // A hand being played, South having chosen in it (so undo takes it back).
+    let game = find(|g| {
+        g.phase() == Phase::Play
+            && g.hand()
+                .history()
+                .iter()
+                .filter(|&&(s, _)| s == YOU)
+                .count()
+                >= 2
+    });
+    let at = game.actions().iter().rposition(|&(s, _)| s == YOU).unwrap();
+    let hand = game.hand_number();
+    let root = container();
+    save_settings(&Settings {
+        speed: Speed::Instant,
+        undo: true,
+        ..Settings::default()
+    });
+    let (_mounted, store) = mount_store(&root, game.clone());
+    close_summaries(&root).await;
+    click(&one(&root, "[data-testid=open-log]"));
+    leptos::task::tick().await;
+    click(&one(
+        &root,
+        &format!("[data-testid=log-hand][data-hand='{hand}']"),
+    ));
+    // Undo before any answer: the requests are dropped, their answers never kept.
+    store.dispatch(Msg::Undo);
+    sleep(3000).await;
+    assert_eq!(store.game().get_untracked().actions().len(), at);
+    assert!(store.all_reviews().is_empty(), "nothing of the game undone");
+    assert!((0..game.actions().len()).all(|i| !store.reviewing(i)));
+
+    // A new game: the same.
+    store.dispatch(Msg::Review(Review::Hand(hand)));
+    store.dispatch(Msg::NewGame(Some(3)));
+    sleep(3000).await;
+    assert!(store.all_reviews().is_empty());
+    // Nor is a review of another game's decision kept.
+    store.dispatch(Msg::Review(Review::Came(Box::new(engine_review(
+        &game, at,
+    )))));
+    assert!(store.all_reviews().is_empty());
+}
+
+#[wasm_bindgen_test]
+async fn the_reviews_are_saved_and_a_reload_recomputes_none() {
+    let game = find(|g| !g.history().is_empty());
+    let root = container();
+    instant();
+    let (mounted, store) = mount_store(&root, game.clone());
+    // The first summary opens: its hand is reviewed by itself.
+    one(&root, "[data-testid=hand-summary]");
+    let first = decisions(&game)
+        .iter()
+        .filter(|d| d.hand == 0 && d.options > 1)
+        .map(|d| d.index)
+        .collect::<Vec<_>>();
+    until("the first hand reviewed", 240, || {
+        first.iter().all(|&i| store.review(i).is_some())
+    })
+    .await;
+    let before = store.all_reviews();
+    sleep(100).await;
+    drop(mounted);
+    leptos::task::tick().await;
+
+    let root = container_keeping_storage();
+    let reloaded = std::rc::Rc::new(std::cell::Cell::new(None));
+    let out = reloaded.clone();
+    let _mounted = mount_to(root.clone(), move || {
+        out.set(Some(provide_game(None)));
+        view! { <GameScreen/> }
+    });
+    let store = reloaded.get().unwrap();
+    assert_eq!(store.game().get_untracked(), game);
+    assert_eq!(store.all_reviews(), before, "saved with the game");
+    leptos::task::tick().await;
+    click(&one(&root, "[data-testid=review-hand]"));
+    leptos::task::tick().await;
+    assert_eq!(pending(&root), 0, "nothing asked again");
+    assert_eq!(
+        all(&root, "[data-testid=timeline] [data-testid=review]").len(),
+        first.len()
+    );
+}
+
+/// A review of decision `index` of `game` made up for the report: every other decision the
+/// best, every fifth an inaccuracy, every seventh a mistake of a cost that grows with it.
+fn made_up(game: &Game, index: usize) -> euchre_ai::review::DecisionReview {
+    use euchre_ai::review::{DecisionReview, OptionReview, Verdict};
+    let (seat, chosen) = game.actions()[index];
+    let verdict = if index.is_multiple_of(7) {
+        Verdict::Mistake
+    } else if index.is_multiple_of(5) {
+        Verdict::Inaccuracy
+    } else {
+        Verdict::Best
+    };
+    let cost_win = match verdict {
+        Verdict::Mistake => 0.05 + index as f64 / 1000.0,
+        Verdict::Inaccuracy => 0.02,
+        _ => 0.0,
+    };
+    let option = |action, win: f64| OptionReview {
+        action,
+        label: format!("Option {action}"),
+        expected_points: win * 4.0,
+        win_chance: win,
+        double_dummy_points: 1.0,
+        reason: String::new(),
+    };
+    let best = if verdict == Verdict::Best {
+        chosen
+    } else {
+        Action::Pass
+    };
+    let mut options = vec![option(best, 0.6)];
+    if best != chosen {
+        options.push(option(chosen, 0.6 - cost_win));
+    } else {
+        options.push(option(Action::DefendAlone, 0.5));
+    }
+    DecisionReview {
+        index,
+        hand: hands_of(game)[index],
+        seat,
+        phase: Phase::Play,
+        level: None,
+        chosen,
+        best,
+        options,
+        cost_points: cost_win * 4.0,
+        cost_win,
+        verdict,
+        reason: "Made up.".into(),
+        speech: None,
+    }
+}
+
+#[wasm_bindgen_test]
+async fn the_game_report_adds_up_and_leads_to_the_biggest_mistake() {
+    let game = (0..)
+        .map(|seed| {
+            let mut game = Game::new(euchre::Rules::standard(), seed);
+            let mut player = euchre_ai::player(euchre_ai::Difficulty::Normal, seed);
+            while let Some(seat) = game.to_act() {
+                let action = player.choose(&game.view(seat));
+                game.apply(seat, action).unwrap();
+            }
+            game
+        })
+        .find(|g| g.history().len() <= 6)
+        .unwrap();
+    let wanted: Vec<usize> = decisions(&game)
+        .iter()
+        .filter(|d| d.options > 1)
+        .map(|d| d.index)
+        .collect();
+    // All reviewed but the last three, which the game's end asks for.
+    let (given, left) = wanted.split_at(wanted.len() - 3);
+    let root = container();
+    instant();
+    let (_mounted, store) = mount_store(&root, game.clone());
+    for &i in given {
+        store.dispatch(Msg::Review(Review::Came(Box::new(made_up(&game, i)))));
+    }
+    close_summaries(&root).await;
+    one(&root, "[data-testid=game-report]");
+    let progress = text(&root, "[data-testid=report-progress]");
+    assert!(
+        progress.starts_with("Reviewing the game… ")
+            && progress.ends_with(&format!(" of {}", wanted.len())),
+        "{progress}"
+    );
+    until("the game reviewed", 240, || {
+        left.iter().all(|&i| store.review(i).is_some())
+    })
+    .await;
+    leptos::task::tick().await;
+    assert!(all(&root, "[data-testid=report-progress]").is_empty());
+
+    let report = euchre_ai::review::GameReport::new(&store.all_reviews());
+    assert_eq!(store.all_reviews().len(), wanted.len());
+    for (seat, r) in [("South", &report.south), ("North", &report.north)] {
+        let row = one(
+            &root,
+            &format!("[data-testid=report-row][data-seat={seat}]"),
+        );
+        assert_eq!(
+            text(&row, "[data-testid=report-reviewed]"),
+            r.reviewed.to_string()
+        );
+        assert_eq!(
+            text(&row, "[data-testid=report-best]"),
+            format!("{} %", (r.matched_share * 100.0).round() as i64)
+        );
+        assert_eq!(
+            text(&row, "[data-testid=report-mistakes]"),
+            r.mistakes.to_string()
+        );
+        assert_eq!(
+            text(&row, "[data-testid=report-lost]"),
+            tenths(-r.points_lost)
+        );
+    }
+    let south = report
+        .south
+        .biggest_mistake
+        .clone()
+        .expect("South made a mistake");
+    let line = one(&root, "[data-testid=report-mistake][data-seat=South]");
+    assert_eq!(
+        line.get_attribute("data-index"),
+        Some(south.index.to_string())
+    );
+    click(&one(&line, "[data-testid=show-mistake]"));
+    sleep(50).await;
+    assert_eq!(
+        text(&root, "[data-testid=game-log] h2"),
+        format!("Hand {}", south.hand + 1)
+    );
+    let focused = document().active_element().unwrap();
+    assert_eq!(
+        focused.get_attribute("data-index"),
+        Some(south.index.to_string())
+    );
+    assert_eq!(text(&focused, "[data-testid=verdict]"), "✗ Mistake");
+}
+
+#[wasm_bindgen_test]
+async fn learning_mode_gives_a_computer_bid_its_reason() {
+    // A deal where a computer bids before South.
+    let game = (0..)
+        .map(|seed| Game::new(euchre::Rules::standard(), seed))
+        .find(|g| g.to_act() == Some(Seat::West))
+        .unwrap();
+    let root = container();
+    save_settings(&Settings {
+        learning: true,
+        speed: Speed::Instant,
+        ..Settings::default()
+    });
+    let (_mounted, store) = mount_store(&root, game);
+    until("West's bid", 60, || {
+        store.game().with_untracked(|g| !g.actions().is_empty())
+    })
+    .await;
+    let played = store.game().get_untracked();
+    assert_eq!(played.actions()[0].0, Seat::West);
+    let want = engine_review(&played, 0).speech.expect("a bid has words");
+    until("West's reason", 240, || {
+        all(&root, "[data-testid=bubble-west].reason").len() == 1
+    })
+    .await;
+    assert_eq!(text(&root, "[data-testid=bubble-west]"), want);
+    assert!(want.starts_with("West "), "{want}");
 }
