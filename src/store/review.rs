@@ -339,3 +339,56 @@ mod tests {
         assert_eq!(back.iter().flatten().count(), 2);
     }
 }
+
+/// The seeds of the end-to-end test's known mistake: `cargo test -p bower --lib -- --ignored
+/// south_mistakes --nocapture` plays each game as the page does (the computers at Normal,
+/// each turn seeded by `turn_seed`) to South's first bid and prints the bids the review
+/// marks a Mistake there, with what they cost.
+#[cfg(test)]
+mod seeds {
+    use super::*;
+    use euchre::Rules;
+    use euchre_ai::Difficulty;
+    use euchre_ai::review::{Verdict, review_decision};
+
+    #[test]
+    #[ignore = "a search for seeds, not a test"]
+    fn south_mistakes() {
+        for seed in 0..40u64 {
+            let mut game = Game::new(Rules::standard(), seed);
+            while let Some(seat) = game.to_act().filter(|&s| s != YOU) {
+                let at = game.actions().len();
+                let view = game.view(seat);
+                let action =
+                    euchre_ai::player(Difficulty::Normal, super::super::turn_seed(seed, at))
+                        .choose(&view);
+                game.apply(seat, action).unwrap();
+            }
+            let index = game.actions().len();
+            let first = game.legal_actions()[0];
+            game.apply(YOU, first).unwrap();
+            let config = euchre_ai::SearchConfig::review();
+            let r = review_decision(
+                &game.record(),
+                index,
+                review_seed(seed, index),
+                None,
+                &config,
+            )
+            .unwrap();
+            let best = &r.options[0];
+            for o in &r.options {
+                let cost = best.win_chance - o.win_chance;
+                if Verdict::of(o.action == r.best, cost) == Verdict::Mistake {
+                    println!(
+                        "seed {seed} index {index}: {} costs {:.1} % ({:.2} points); best {}",
+                        o.action,
+                        cost * 100.0,
+                        best.expected_points - o.expected_points,
+                        best.action
+                    );
+                }
+            }
+        }
+    }
+}
