@@ -761,25 +761,17 @@ async fn the_game_report_adds_up_and_leads_to_the_biggest_mistake() {
     let report = euchre_ai::review::GameReport::new(&store.all_reviews());
     assert_eq!(store.all_reviews().len(), wanted.len());
     for (seat, r) in [("South", &report.south), ("North", &report.north)] {
-        let row = one(
-            &root,
-            &format!("[data-testid=report-row][data-seat={seat}]"),
-        );
+        let cell = |id: &str| text(&root, &format!("[data-testid={id}][data-seat={seat}]"));
+        assert_eq!(cell("report-reviewed"), r.reviewed.to_string());
         assert_eq!(
-            text(&row, "[data-testid=report-reviewed]"),
-            r.reviewed.to_string()
-        );
-        assert_eq!(
-            text(&row, "[data-testid=report-best]"),
+            cell("report-best"),
             format!("{} %", (r.matched_share * 100.0).round() as i64)
         );
+        assert_eq!(cell("report-inaccuracies"), r.inaccuracies.to_string());
+        assert_eq!(cell("report-mistakes"), r.mistakes.to_string());
         assert_eq!(
-            text(&row, "[data-testid=report-mistakes]"),
-            r.mistakes.to_string()
-        );
-        assert_eq!(
-            text(&row, "[data-testid=report-lost]"),
-            tenths(-r.points_lost)
+            cell("report-lost"),
+            tenths(r.points_lost).trim_start_matches('+')
         );
     }
     let south = report

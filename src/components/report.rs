@@ -8,7 +8,7 @@ use euchre_ai::review::{DecisionReview, GameReport, SeatReport};
 use leptos::prelude::*;
 
 use super::game_log::{LogPage, focus_soon, use_game_log};
-use super::timeline::{percent, percent_tenths, signed};
+use super::timeline::{decimal, percent, percent_tenths};
 use crate::store::use_game;
 
 /// The report's section (in the game-over dialog).
@@ -28,18 +28,32 @@ pub fn GameReportView() -> impl IntoView {
     let body = move || {
         let reviews = store.all_reviews();
         let report = GameReport::new(&reviews);
-        let rows = [(Seat::South, &report.south), (Seat::North, &report.north)].map(|(seat, r)| {
+        let (you, north) = (&report.south, &report.north);
+        // A row per measure, a column per side (narrow enough for a phone).
+        let row = |name: &'static str, testid: &'static str, value: fn(&SeatReport) -> String| {
             view! {
-                <tr data-testid="report-row" data-seat=seat.name()>
-                    <th scope="row">{who(seat)}</th>
-                    <td data-testid="report-reviewed">{r.reviewed}</td>
-                    <td data-testid="report-best">{percent(r.matched_share)}</td>
-                    <td data-testid="report-inaccuracies">{r.inaccuracies}</td>
-                    <td data-testid="report-mistakes">{r.mistakes}</td>
-                    <td data-testid="report-lost">{signed(-r.points_lost)}</td>
+                <tr>
+                    <th scope="row">{name}</th>
+                    <td data-testid=testid data-seat="South">{value(you)}</td>
+                    <td data-testid=testid data-seat="North">{value(north)}</td>
                 </tr>
             }
-        });
+        };
+        let rows = [
+            row("Decisions reviewed", "report-reviewed", |r| {
+                r.reviewed.to_string()
+            }),
+            row("The best choice", "report-best", |r| {
+                percent(r.matched_share)
+            }),
+            row("Inaccuracies", "report-inaccuracies", |r| {
+                r.inaccuracies.to_string()
+            }),
+            row("Mistakes", "report-mistakes", |r| r.mistakes.to_string()),
+            row("Points lost to mistakes", "report-lost", |r| {
+                decimal(r.points_lost)
+            }),
+        ];
         let mistakes = [
             (Seat::South, report.south.clone()),
             (Seat::North, report.north.clone()),
@@ -49,12 +63,9 @@ pub fn GameReportView() -> impl IntoView {
             <table class="report-table" data-testid="report-table">
                 <thead>
                     <tr>
-                        <th scope="col">"Decisions"</th>
-                        <th scope="col">"Reviewed"</th>
-                        <th scope="col">"The best"</th>
-                        <th scope="col">"Inaccuracies"</th>
-                        <th scope="col">"Mistakes"</th>
-                        <th scope="col">"Points lost to mistakes"</th>
+                        <td></td>
+                        <th scope="col">"You"</th>
+                        <th scope="col">"North (partner)"</th>
                     </tr>
                 </thead>
                 <tbody>{rows}</tbody>
@@ -68,15 +79,6 @@ pub fn GameReportView() -> impl IntoView {
             {progress}
             {body}
         </section>
-    }
-}
-
-/// "Yours", "North's (partner)".
-fn who(seat: Seat) -> &'static str {
-    if seat == Seat::South {
-        "Yours"
-    } else {
-        "North's (partner)"
     }
 }
 
@@ -100,7 +102,7 @@ fn biggest(
     let words = format!(
         "{whose}: hand {}, {chosen} (best: {best}), cost {} points, {} of the game.",
         hand + 1,
-        signed(m.cost_points),
+        decimal(m.cost_points),
         percent_tenths(m.cost_win)
     );
     Some(view! {

@@ -75,6 +75,7 @@ fn Row(
         ..
     } = decision;
     let review = Memo::new(move |_| store.review(index));
+    let busy = move || review.with(Option::is_none) && store.reviewing(index);
     let replay = (seat == YOU).then(|| {
         let spoken = match card {
             Some(c) => format!("{words} {}", card_words(c)),
@@ -121,17 +122,21 @@ fn Row(
                 })}
             </span>
             {replay}
-            {move || {
-                if let Some(r) = review.get() {
-                    Some(review_view(r).into_any())
-                } else if store.reviewing(index) {
-                    Some(view! {
-                        <p class="reviewing" data-testid="reviewing" aria-busy="true">"Reviewing…"</p>
-                    }.into_any())
-                } else {
-                    (options == 1).then(|| view! { <p class="forced">"The only choice."</p> }.into_any())
-                }
-            }}
+            {move || review.get().map(review_view)}
+            // Until the review comes: "Reviewing…" (busy) while it is being made, or why there
+            // is none (one text, so the page's code stays small).
+            <p
+                class="review-note"
+                data-testid=move || if busy() { "reviewing" } else { "review-note" }
+                aria-busy=move || busy().to_string()
+            >
+                {move || match (review.with(Option::is_some), busy()) {
+                    (true, _) => "",
+                    (false, true) => "Reviewing…",
+                    (false, false) if options == 1 => "The only choice.",
+                    _ => "",
+                }}
+            </p>
         </li>
     }
 }
@@ -143,6 +148,12 @@ pub(super) fn signed(x: f64) -> String {
     let sign = if tenths < 0 { '−' } else { '+' };
     let n = tenths.unsigned_abs();
     format!("{sign}{}.{}", n / 10, n % 10)
+}
+
+/// "1.8", "−0.4": a value to a tenth (a cost, a loss).
+pub(super) fn decimal(x: f64) -> String {
+    let s = signed(x);
+    s.strip_prefix('+').map_or(s.clone(), str::to_string)
 }
 
 /// "61 %": a chance (0 to 1) in whole percent.
@@ -183,7 +194,7 @@ fn review_view(r: DecisionReview) -> impl IntoView {
     let cost = (r.verdict != Verdict::Best).then(|| {
         format!(
             "cost {} points, {} of the game",
-            signed(r.cost_points),
+            decimal(r.cost_points),
             percent_tenths(r.cost_win)
         )
     });
@@ -217,7 +228,7 @@ fn review_view(r: DecisionReview) -> impl IntoView {
             .join(", ");
             view! {
                 <li
-                    class="option"
+                    class="review-option"
                     class:chosen=o.action == chosen
                     class:best=o.action == best
                     data-testid="option"
@@ -243,7 +254,7 @@ fn review_view(r: DecisionReview) -> impl IntoView {
                 {verdict_badge(r.verdict)}
                 {cost.map(|c| view! { " " <span class="review-cost" data-testid="review-cost">{c}</span> })}
             </p>
-            <ul class="options" aria-label="The options">{options}</ul>
+            <ul class="review-options" aria-label="The options">{options}</ul>
             <details class="why" data-testid="why">
                 <summary>"Why?"</summary>
                 <p data-testid="why-reason">{r.reason}</p>
