@@ -25,7 +25,11 @@ pub fn GameReportView() -> impl IntoView {
             }
         })
     };
+    // The report once every decision is reviewed (drawn once, so a control keeps the focus).
     let body = move || {
+        if store.review_progress().is_some() {
+            return None;
+        }
         let reviews = store.all_reviews();
         let report = GameReport::new(&reviews);
         let (you, north) = (&report.south, &report.north);
@@ -59,7 +63,7 @@ pub fn GameReportView() -> impl IntoView {
             (Seat::North, report.north.clone()),
         ]
         .map(|(seat, r)| biggest(seat, &r, &reviews, log));
-        view! {
+        Some(view! {
             <table class="report-table" data-testid="report-table">
                 <thead>
                     <tr>
@@ -71,7 +75,7 @@ pub fn GameReportView() -> impl IntoView {
                 <tbody>{rows}</tbody>
             </table>
             {mistakes}
-        }
+        })
     };
     view! {
         <section class="report" data-testid="game-report" aria-labelledby="report-title">
