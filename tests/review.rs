@@ -5,7 +5,7 @@
 //! Run with `wasm-pack test --headless --chrome . -p bower --features page-ai`.
 #![cfg(target_arch = "wasm32")]
 
-use bower::store::{Review, YOU, decisions, review_seed};
+use bower::store::{Review, YOU, decisions, review_config, review_seed};
 use bower::{GameScreen, Msg, Settings, Speed, provide_game};
 use euchre::{Action, Game, Phase, Seat};
 use leptos::mount::mount_to;
@@ -28,7 +28,7 @@ fn engine_review(game: &Game, index: usize) -> euchre_ai::review::DecisionReview
         index,
         review_seed(record.seed, index),
         level,
-        &euchre_ai::SearchConfig::review(),
+        &review_config(),
     )
     .unwrap()
 }

@@ -16,7 +16,7 @@ pub use address::{Query, with_seed};
 pub(crate) use announce::{
     card_words, count, does, mid_sentence, misdeal_words, team_words, trump_made, who,
 };
-pub use review::{Review, review_seed};
+pub use review::{Review, review_config, review_seed};
 pub(crate) use saving::GAME_KEY;
 pub use settings::{POINTS, Settings, Speed, preset_of};
 pub use stats::Stats;

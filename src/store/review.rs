@@ -27,6 +27,18 @@ pub fn review_seed(game_seed: u64, index: usize) -> u64 {
     game_seed.rotate_left(29) ^ (index as u64 + 1).wrapping_mul(0xD6E8_FEB8_6659_FD93)
 }
 
+/// The review's search: [`SearchConfig::review`](euchre_ai::SearchConfig::review) in the
+/// workers. With the `page-ai` feature (the browser tests, where every job runs on the page's
+/// own thread) the Hard level's far smaller search, so that a test that mounts a finished
+/// game is not held up by the review of all of it.
+pub fn review_config() -> euchre_ai::SearchConfig {
+    if cfg!(feature = "page-ai") {
+        euchre_ai::SearchConfig::hard()
+    } else {
+        euchre_ai::SearchConfig::review()
+    }
+}
+
 /// What to ask the review for ([`Msg::Review`](super::Msg::Review)).
 #[derive(Clone, Debug, PartialEq)]
 pub enum Review {
@@ -201,7 +213,7 @@ impl GameStore {
                     record,
                     index,
                     level,
-                    config: euchre_ai::SearchConfig::review(),
+                    config: review_config(),
                 })
             });
             let Some(job) = job else {
