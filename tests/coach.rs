@@ -1,12 +1,12 @@
 //! Browser tests of the coach: replay from a decision as practice and back to the game, the
-//! game log and a hand's timeline against the game's record, the valuation slot, and
-//! learning mode's hint by itself. Run with `wasm-pack test --headless --chrome . -p bower
-//! --features page-ai` (see `scripts/test.sh`).
+//! game log and a hand's timeline against the game's record, and learning mode's hint by
+//! itself (the reviews in the timeline: tests/review.rs). Run with `wasm-pack test --headless
+//! --chrome . -p bower --features page-ai` (see `scripts/test.sh`).
 #![cfg(target_arch = "wasm32")]
 
-use bower::store::{OptionValue, Valuation, Verdict, YOU};
-use bower::{GameScreen, HintState, Msg, Settings, Speed, Stats, provide_game};
-use euchre::{Action, Game, HandOutcome, Phase, Seat};
+use bower::store::YOU;
+use bower::{GameScreen, HintState, Msg, Settings, Stats, provide_game};
+use euchre::{Action, Game, Seat};
 use leptos::mount::mount_to;
 use leptos::prelude::*;
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
@@ -16,36 +16,6 @@ mod common;
 use common::*;
 
 wasm_bindgen_test_configure!(run_in_browser);
-
-fn instant() {
-    save_settings(&Settings {
-        speed: Speed::Instant,
-        ..Settings::default()
-    });
-}
-
-/// Closes every summary the page opens for the hands the given game already had.
-async fn close_summaries(root: &Element) {
-    while let Some(button) = all(root, "[data-testid=continue]").into_iter().next() {
-        click(&button);
-        leptos::task::tick().await;
-    }
-}
-
-/// Each action's hand number, from a replay of the record (independent of the app's own).
-fn hands_of(game: &Game) -> Vec<u32> {
-    let record = game.record();
-    let mut replay = Game::new(record.rules, record.seed);
-    record
-        .actions
-        .iter()
-        .map(|&(seat, action)| {
-            let hand = replay.hand_number();
-            replay.apply(seat, action).unwrap();
-            hand
-        })
-        .collect()
-}
 
 /// South's cards on screen.
 fn south_cards(root: &Element) -> Vec<String> {
@@ -66,33 +36,6 @@ fn rows(root: &Element) -> Vec<(String, String)> {
             )
         })
         .collect()
-}
-
-/// A game with a finished, played hand in which South chose a card among several, South
-/// to act now; and that decision's place in the actions.
-fn game_with_a_choice_behind() -> (Game, usize) {
-    let game = find(|g| {
-        g.history()
-            .iter()
-            .any(|r| matches!(r.outcome, HandOutcome::Played { .. }))
-            && g.phase() == Phase::Play
-            && g.scores().iter().all(|(_, &p)| p < 6)
-    });
-    let record = game.record();
-    let done = game.actions().len() - game.hand().history().len();
-    let index = (0..done)
-        .find(|&i| {
-            let (seat, action) = game.actions()[i];
-            seat == YOU
-                && matches!(action, Action::Play(_))
-                && Game::replay_prefix(&record, i)
-                    .unwrap()
-                    .legal_actions()
-                    .len()
-                    > 1
-        })
-        .expect("South chose a card in a finished hand");
-    (game, index)
 }
 
 #[wasm_bindgen_test]
@@ -267,20 +210,12 @@ async fn a_reload_keeps_the_practice_and_undo_and_a_new_game_end_it_right() {
     assert!(all(&root, "[data-testid=practice-banner]").is_empty());
 }
 
-/// A fresh element on the page to mount into, keeping what was saved (a reload).
-fn container_keeping_storage() -> web_sys::HtmlElement {
-    use wasm_bindgen::JsCast;
-    let div = document().create_element("div").unwrap();
-    document().body().unwrap().append_child(&div).unwrap();
-    div.unchecked_into()
-}
-
 #[wasm_bindgen_test]
 async fn the_game_log_lists_the_hands_and_each_timeline_is_the_record() {
     let game = find(|g| g.history().len() >= 3 && !g.hand().history().is_empty());
     let hands = hands_of(&game);
     let root = container();
-    let (_mounted, store) = mount_store(&root, game.clone());
+    let (_mounted, _store) = mount_store(&root, game.clone());
     close_summaries(&root).await;
     click(&one(&root, "[data-testid=open-log]"));
     leptos::task::tick().await;
@@ -322,42 +257,6 @@ async fn the_game_log_lists_the_hands_and_each_timeline_is_the_record() {
         leptos::task::tick().await;
     }
 
-    // The valuation slot: empty until the review's values come, then shown.
-    click(&one(&root, "[data-testid=log-hand][data-hand='0']"));
-    leptos::task::tick().await;
-    assert!(all(&root, "[data-testid=valuation]").is_empty());
-    let (index, (seat, action)) = game
-        .actions()
-        .iter()
-        .copied()
-        .enumerate()
-        .find(|(_, (s, _))| *s != YOU)
-        .unwrap();
-    assert_eq!(hands[index], 0);
-    store.dispatch(Msg::Valuation {
-        index,
-        valuation: Valuation {
-            options: vec![OptionValue {
-                action,
-                expected_points: 0.84,
-                win_chance: Some(0.61),
-            }],
-            verdict: Some(Verdict::Inaccuracy),
-            double_dummy: Some(-0.5),
-            why: Some("It holds two trumps.".into()),
-        },
-    });
-    leptos::task::tick().await;
-    let row = one(
-        &root,
-        &format!("[data-testid=decision][data-index='{index}']"),
-    );
-    assert_eq!(text(&row, "[data-testid=verdict]"), "Inaccuracy");
-    let options = text(&row, "[data-testid=option-values]");
-    assert!(options.contains(": +0.8 points, 61 % to win"), "{options}");
-    assert!(options.ends_with("Every hand known: −0.5"), "{options}");
-    assert!(text(&row, ".why").contains("It holds two trumps."));
-    assert_ne!(seat, YOU);
     click(&one(&root, "[data-testid=log-close]"));
     leptos::task::tick().await;
     assert!(all(&root, "[data-testid=game-log]").is_empty());

@@ -46,7 +46,7 @@ const PLAY: &str =
 
 /// Focuses the element `selector` names in the page once it is drawn (after a page of the
 /// log replaced the one with the focus).
-fn focus_soon(selector: String) {
+pub(super) fn focus_soon(selector: String) {
     set_timeout(
         move || {
             if let Some(element) = document()

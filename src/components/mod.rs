@@ -11,6 +11,7 @@ mod how_to_play;
 mod link_choice;
 mod motion;
 mod practice;
+mod report;
 mod scoreboard;
 mod settings;
 mod six_four;

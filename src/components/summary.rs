@@ -9,6 +9,7 @@ use super::dialog::Modal;
 use super::game_log::{LogPage, use_game_log};
 use super::hand::sorted_hand;
 use super::practice::PracticeNote;
+use super::report::GameReportView;
 use super::table::seat_label;
 use crate::store::{Msg, mid_sentence, misdeal_words, team_words, trump_made, use_game, who};
 
@@ -222,6 +223,7 @@ pub fn GameOver() -> impl IntoView {
                     </p>
                     {move || undo_used.get().then(|| view! { <p class="undo-mark">"Undo was used in this game."</p> })}
                     <PracticeNote/>
+                    <GameReportView/>
                     <div class="dialog-buttons over-buttons">
                         {log.map(|log| view! {
                             <button type="button" data-testid="over-log" aria-haspopup="dialog" on:click=move |_| log.set(Some(LogPage::Hands))>

@@ -50,19 +50,25 @@ pub fn Table() -> impl IntoView {
     let view = store.table_view();
     let thinking_seat = store.thinking();
     let reviewing = RwSignal::new(false);
+    let actions = Memo::new(move |_| store.game().with(|g| g.actions().len()));
     // Bubbles: each seat's latest words in this bidding round (round 1's passes go when
-    // round 2 begins), cleared once play starts.
+    // round 2 begins), cleared once play starts; in learning mode a computer's bid says
+    // why once its review came (the bid is the game's last actions, so its index is known).
     let bubbles = Memo::new(move |_| {
         view.with(|v| {
-            let mut said = euchre::BySeat::from_fn(|_| None::<String>);
+            let mut said = euchre::BySeat::from_fn(|_| None::<(String, bool)>);
             if matches!(
                 v.phase,
                 Phase::Bidding1 | Phase::Bidding2 | Phase::Discard | Phase::DefendAlone
             ) {
-                for &(seat, action) in v.this_rounds_bids() {
+                let bids = v.this_rounds_bids();
+                let first = actions.get().checked_sub(bids.len());
+                for (i, &(seat, action)) in bids.iter().enumerate() {
                     let words = bid_words(action, seat == v.dealer);
                     if !words.is_empty() {
-                        said[seat] = Some(words);
+                        let why = first.and_then(|f| store.speech(f + i));
+                        let reason = why.is_some();
+                        said[seat] = Some((why.unwrap_or(words), reason));
                     }
                 }
             }
@@ -97,8 +103,8 @@ pub fn Table() -> impl IntoView {
         };
         // South's words go beside its plate; another seat's over its face-down cards.
         let bubble = move || {
-            bubbles.with(|b| b[seat].clone()).map(|words| {
-                view! { <div class="bubble" data-testid=testid("bubble", seat)>{words}</div> }
+            bubbles.with(|b| b[seat].clone()).map(|(words, reason)| {
+                view! { <div class="bubble" class:reason=reason data-testid=testid("bubble", seat)>{words}</div> }
             })
         };
         let (head_bubble, hand_bubble) = if seat == YOU {

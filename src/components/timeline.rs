@@ -1,16 +1,14 @@
 //! A hand's timeline: every decision of the hand in order, all four seats (the bids, the
 //! dealer's discard, defending alone, each card by trick), each with "Replay from here" on
-//! the person's own decisions and, once the coach's review has valued it, the options with
-//! their expected points, the verdict and, for a computer's decision, why.
+//! the person's own decisions and, once the coach's review came, its verdict and cost, the
+//! options with their expected points, chances to win and values with every card known,
+//! and why. Opening it asks for the hand's reviews.
 
-use euchre::{Action, Seat};
+use euchre_ai::review::{DecisionReview, Verdict};
 use leptos::prelude::*;
 
-use super::bid_panel::capitalize;
 use super::table::seat_label;
-use crate::store::{
-    Decision, Msg, Stage, Valuation, Verdict, YOU, card_words, decisions, use_game,
-};
+use crate::store::{Decision, Msg, Review, Stage, YOU, card_words, decisions, use_game};
 
 /// The decisions of hand `hand` of the game on screen, grouped by stage. `on_replay` is
 /// called after a "Replay from here" (the log closes).
@@ -24,6 +22,7 @@ pub fn HandTimeline(
 ) -> impl IntoView {
     let store = use_game();
     let game = store.game();
+    store.dispatch(Msg::Review(Review::Hand(hand)));
     move || {
         game.with(|g| grouped(&decisions(g), hand))
             .into_iter()
@@ -57,7 +56,7 @@ fn grouped(all: &[Decision], hand: u32) -> Vec<(Stage, Vec<Decision>)> {
 }
 
 /// One decision: the seat, what it did, "Replay from here" on the person's own, and the
-/// review's valuation once there is one.
+/// review once it came ("Reviewing…" meanwhile).
 #[component]
 fn Row(
     /// The decision.
@@ -72,8 +71,11 @@ fn Row(
         action,
         words,
         card,
+        options,
         ..
     } = decision;
+    let review = Memo::new(move |_| store.review(index));
+    let busy = move || review.with(Option::is_none) && store.reviewing(index);
     let replay = (seat == YOU).then(|| {
         let spoken = match card {
             Some(c) => format!("{words} {}", card_words(c)),
@@ -99,6 +101,7 @@ fn Row(
         <li
             class="decision"
             class:yours=seat == YOU
+            tabindex="-1"
             data-testid="decision"
             data-index=index
             data-seat=seat.name()
@@ -119,68 +122,144 @@ fn Row(
                 })}
             </span>
             {replay}
-            {move || store.valuation(index).map(|v| valuation_view(v, seat))}
+            {move || review.get().map(review_view)}
+            // Until the review comes: "Reviewing…" (busy) while it is being made, or why there
+            // is none (one text, so the page's code stays small).
+            <p
+                class="review-note"
+                data-testid=move || if busy() { "reviewing" } else { "review-note" }
+                aria-busy=move || busy().to_string()
+            >
+                {move || match (review.with(Option::is_some), busy()) {
+                    (true, _) => "",
+                    (false, true) => "Reviewing…",
+                    (false, false) if options == 1 => "The only choice.",
+                    _ => "",
+                }}
+            </p>
         </li>
     }
 }
 
-/// An option in words: "Order it up alone", "Play J♥".
-fn option_words(action: Action) -> String {
-    capitalize(&action.to_string())
-}
-
 /// "+1.8", "−0.4": a value with its sign, to a tenth (in whole numbers: the page's code then
 /// needs no float formatting).
-fn signed(x: f32) -> String {
-    let tenths = (x * 10.0).round() as i32;
+pub(super) fn signed(x: f64) -> String {
+    let tenths = (x * 10.0).round() as i64;
     let sign = if tenths < 0 { '−' } else { '+' };
     let n = tenths.unsigned_abs();
     format!("{sign}{}.{}", n / 10, n % 10)
 }
 
-/// What the review says of a decision: its verdict, the options' expected points (and
-/// chances to win) in one line, the double-dummy value and, for a computer's decision, why.
-fn valuation_view(v: Valuation, seat: Seat) -> impl IntoView {
-    let verdict = v.verdict.map(|verdict| {
-        let class = match verdict {
-            Verdict::Best => "verdict best",
-            Verdict::Inaccuracy => "verdict inaccuracy",
-            Verdict::Mistake => "verdict mistake",
-        };
-        view! { <span class=class data-testid="verdict">{verdict.word()}</span> }
-    });
-    // "Order it up: +0.8 points, 61 % to win; Pass: +0.2 points".
-    let mut options = String::new();
-    for o in &v.options {
-        if !options.is_empty() {
-            options.push_str("; ");
-        }
-        options.push_str(&option_words(o.action));
-        options.push_str(": ");
-        options.push_str(&signed(o.expected_points));
-        options.push_str(" points");
-        if let Some(w) = o.win_chance {
-            options.push_str(&format!(", {} % to win", (w * 100.0).round() as u32));
-        }
-    }
-    if let Some(x) = v.double_dummy {
-        options.push_str(if options.is_empty() { "" } else { ". " });
-        options.push_str("Every hand known: ");
-        options.push_str(&signed(x));
-    }
-    let why = v.why.filter(|_| seat != YOU).map(|why| {
-        view! {
-            <details class="why">
-                <summary>"Why?"</summary>
-                <p>{why}</p>
-            </details>
-        }
-    });
+/// "1.8", "−0.4": a value to a tenth (a cost, a loss).
+pub(super) fn decimal(x: f64) -> String {
+    let s = signed(x);
+    s.strip_prefix('+').map_or(s.clone(), str::to_string)
+}
+
+/// "61 %": a chance (0 to 1) in whole percent.
+pub(super) fn percent(x: f64) -> String {
+    format!("{} %", (x * 100.0).round() as i64)
+}
+
+/// "6.9 %": a chance (0 to 1) in percent, to a tenth.
+pub(super) fn percent_tenths(x: f64) -> String {
+    let tenths = (x * 1000.0).round() as i64;
+    let n = tenths.unsigned_abs();
+    format!(
+        "{}{}.{} %",
+        if tenths < 0 { "−" } else { "" },
+        n / 10,
+        n % 10
+    )
+}
+
+/// The verdict as a badge: Best, Good, Inaccuracy, Mistake (marked "✗").
+pub(super) fn verdict_badge(verdict: Verdict) -> impl IntoView {
+    let mark = if verdict == Verdict::Mistake {
+        "✗ "
+    } else {
+        ""
+    };
     view! {
-        <div class="valuation" data-testid="valuation">
-            {verdict}
-            <span data-testid="option-values">{options}</span>
-            {why}
+        <span class=format!("verdict {}", verdict.name().to_ascii_lowercase()) data-testid="verdict">
+            {mark}{verdict.name()}
+        </span>
+    }
+}
+
+/// What the review says of a decision: its verdict and cost, every option with its
+/// expected points, chance to win and value with every card known (the chosen and the best
+/// marked), and "Why?" with the reason.
+fn review_view(r: DecisionReview) -> impl IntoView {
+    let cost = (r.verdict != Verdict::Best).then(|| {
+        format!(
+            "cost {} points, {} of the game",
+            decimal(r.cost_points),
+            percent_tenths(r.cost_win)
+        )
+    });
+    let judged = if r.matched() {
+        "The best choice by this valuation.".to_string()
+    } else {
+        let best = r
+            .options
+            .first()
+            .map(|o| o.label.clone())
+            .unwrap_or_default();
+        format!("Not the best by this valuation: {best} was.")
+    };
+    let (chosen, best) = (r.chosen, r.best);
+    let mine = if r.seat == YOU {
+        "your choice"
+    } else {
+        "chosen"
+    };
+    let options = r
+        .options
+        .into_iter()
+        .map(|o| {
+            let marks = [
+                (o.action == chosen).then_some(mine),
+                (o.action == best).then_some("best"),
+            ]
+            .into_iter()
+            .flatten()
+            .collect::<Vec<_>>()
+            .join(", ");
+            view! {
+                <li
+                    class="review-option"
+                    class:chosen=o.action == chosen
+                    class:best=o.action == best
+                    data-testid="option"
+                    data-action=o.action.to_string()
+                >
+                    <span class="option-label">{o.label}</span>
+                    {(!marks.is_empty()).then(|| view! { <span class="option-marks">{format!(" ({marks})")}</span> })}
+                    <span class="option-values" data-testid="option-values">
+                        {format!(
+                            ": {} points, {} to win; every card known: {}",
+                            signed(o.expected_points),
+                            percent(o.win_chance),
+                            signed(o.double_dummy_points)
+                        )}
+                    </span>
+                </li>
+            }
+        })
+        .collect_view();
+    view! {
+        <div class="review" data-testid="review">
+            <p class="review-head">
+                {verdict_badge(r.verdict)}
+                {cost.map(|c| view! { " " <span class="review-cost" data-testid="review-cost">{c}</span> })}
+            </p>
+            <ul class="review-options" aria-label="The options">{options}</ul>
+            <details class="why" data-testid="why">
+                <summary>"Why?"</summary>
+                <p data-testid="why-reason">{r.reason}</p>
+                <p data-testid="why-best">{judged}</p>
+            </details>
         </div>
     }
 }

@@ -1,12 +1,13 @@
 //! The coach's state: practice from any decision of the game ("Replay from here"), with the
-//! real game kept aside until the person goes back to it; the review's valuations of the
-//! decisions as they arrive; and learning mode, which asks for the hint before each of
-//! South's decisions by itself.
+//! real game kept aside (with its reviews) until the person goes back to it; the reviews of
+//! the decisions (`review.rs` asks for them); and learning mode, which asks for the hint
+//! before each of South's decisions by itself.
 
 use euchre::Game;
+use euchre_ai::review::DecisionReview;
 use leptos::prelude::*;
 
-use super::timeline::Valuation;
+use super::review::Reviews;
 use super::{GameStore, Msg, YOU};
 
 /// The real game, kept aside exactly as it was while the person practises.
@@ -18,6 +19,16 @@ pub(super) struct Kept {
     pub(super) seen: usize,
     /// Whether undo was used in it.
     pub(super) undo_used: bool,
+    /// Its reviews, by decision.
+    pub(super) reviews: Vec<Option<DecisionReview>>,
+}
+
+/// What a save gives the coach: the real game kept aside while practising, and the reviews
+/// of the game on screen, by decision.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub(super) struct Coached {
+    pub(super) kept: Option<Kept>,
+    pub(super) reviews: Vec<Option<DecisionReview>>,
 }
 
 /// The coach's part of the store.
@@ -26,18 +37,18 @@ pub(super) struct Coach {
     /// The real game while a practice branch is on screen; `None` when the game on screen
     /// is the real one.
     pub(super) kept: RwSignal<Option<Kept>>,
-    /// The review's valuation of each decision, by its index in `game.actions()` (of the
-    /// game on screen; forgotten when that game is replaced).
-    valuations: RwSignal<Vec<Option<Valuation>>>,
+    /// The reviews of the game on screen's decisions (forgotten from where that game is
+    /// replaced), and the requests for them.
+    pub(super) reviews: Reviews,
     /// The decision (epoch, actions) learning mode last asked the hint for.
     asked: StoredValue<Option<(u64, usize)>>,
 }
 
 impl Coach {
-    pub(super) fn new(kept: Option<Kept>) -> Coach {
+    pub(super) fn new(saved: Coached) -> Coach {
         Coach {
-            kept: RwSignal::new(kept),
-            valuations: RwSignal::new(Vec::new()),
+            kept: RwSignal::new(saved.kept),
+            reviews: Reviews::new(saved.reviews),
             asked: StoredValue::new(None),
         }
     }
@@ -53,31 +64,6 @@ impl GameStore {
     /// [`GameStore::practising`], untracked.
     pub(super) fn practising_now(self) -> bool {
         self.coach.kept.with_untracked(Option::is_some)
-    }
-
-    /// The review's valuation of decision `index` of the game on screen, once it came.
-    pub fn valuation(self, index: usize) -> Option<Valuation> {
-        self.coach
-            .valuations
-            .with(|v| v.get(index).cloned().flatten())
-    }
-
-    /// Keeps the review's valuation of decision `index` ([`Msg::Valuation`]).
-    pub(super) fn valued(self, index: usize, valuation: Valuation) {
-        let known = self.game.with_untracked(|g| index < g.actions().len());
-        if known {
-            self.coach.valuations.update(|v| {
-                if v.len() <= index {
-                    v.resize(index + 1, None);
-                }
-                v[index] = Some(valuation);
-            });
-        }
-    }
-
-    /// Forgets the valuations from decision `from` on (the game was replaced from there).
-    pub(super) fn forget_valuations(self, from: usize) {
-        self.coach.valuations.update(|v| v.truncate(from));
     }
 
     /// Goes back to just before decision `index` of the game on screen, as a practice
@@ -96,6 +82,7 @@ impl GameStore {
                 game: self.game.get_untracked(),
                 seen: self.seen.get_untracked(),
                 undo_used: self.undo_used.get_untracked(),
+                reviews: self.coach.reviews.done.get_untracked(),
             };
             self.coach.kept.set(Some(real));
         }
@@ -105,7 +92,7 @@ impl GameStore {
             ""
         };
         self.replace(game.history().len(), false, game);
-        self.forget_valuations(index);
+        self.forget_reviews(index);
         self.announcement.set(format!(
             "Practice: the game is back before that move; it does not count.{turn}"
         ));
@@ -114,7 +101,7 @@ impl GameStore {
     /// A new game: any practice ends (the real game kept aside is dropped with it).
     pub(super) fn end_practice(self) {
         self.coach.kept.set(None);
-        self.forget_valuations(0);
+        self.forget_reviews(0);
     }
 
     /// Leaves the practice branch: the real game comes back exactly as it was.
@@ -124,7 +111,8 @@ impl GameStore {
         };
         self.coach.kept.set(None);
         self.replace(real.seen, real.undo_used, real.game);
-        self.forget_valuations(0);
+        self.forget_reviews(0);
+        self.coach.reviews.done.set(real.reviews);
         self.announcement.set("Back to the game.".into());
     }
 

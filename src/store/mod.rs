@@ -5,6 +5,7 @@
 mod address;
 mod announce;
 mod coach;
+mod review;
 mod saving;
 mod settings;
 mod stats;
@@ -15,11 +16,12 @@ pub use address::{Query, with_seed};
 pub(crate) use announce::{
     card_words, count, does, mid_sentence, misdeal_words, team_words, trump_made, who,
 };
+pub use review::{Review, review_config, review_seed};
 pub(crate) use saving::GAME_KEY;
 pub use settings::{POINTS, Settings, Speed, preset_of};
 pub use stats::Stats;
 pub use thinking::{HintState, turn_seed};
-pub use timeline::{Decision, OptionValue, Stage, Valuation, Verdict, decisions};
+pub use timeline::{Decision, Stage, decisions};
 
 use euchre::{Action, Event, Game, PlayerView, Seat, Team};
 use leptos::prelude::*;
@@ -75,13 +77,8 @@ pub enum Msg {
     },
     /// Leave the practice branch for the real game, exactly as it was.
     BackToGame,
-    /// The coach's review valued decision `index` of the game on screen.
-    Valuation {
-        /// The decision's place in the game's actions.
-        index: usize,
-        /// What the review says of it.
-        valuation: Valuation,
-    },
+    /// Ask the coach's review of decisions (a hand's, the game's), or keep one that came.
+    Review(Review),
 }
 
 /// The one store of the app. Copy it freely: it is a handful of signal handles.
@@ -108,7 +105,7 @@ pub struct GameStore {
     link: RwSignal<Option<u64>>,
     /// Whether the person was told that the browser refuses to save.
     storage_refused: StoredValue<bool>,
-    /// Practice from a decision, and the review's valuations (`coach.rs`).
+    /// Practice from a decision, and the reviews of the decisions (`coach.rs`, `review.rs`).
     coach: coach::Coach,
 }
 
@@ -133,7 +130,7 @@ pub(crate) fn provide_game_paused(game: Option<Game>) -> GameStore {
     let mut notice = None;
     let mut link = None;
     let (game, seen, undo_used, kept) = match game {
-        Some(game) => (game, 0, false, None),
+        Some(game) => (game, 0, false, Default::default()),
         None => match load_game() {
             Ok(Some(saved)) if query.seed.is_none_or(|s| s == saved.0.seed()) => saved,
             // A link to another deal: the saved game stays until the person chooses.
@@ -148,7 +145,7 @@ pub(crate) fn provide_game_paused(game: Option<Game>) -> GameStore {
                 ),
                 0,
                 false,
-                None,
+                Default::default(),
             ),
             Err(why) => {
                 notice = Some(why);
@@ -159,7 +156,7 @@ pub(crate) fn provide_game_paused(game: Option<Game>) -> GameStore {
                     ),
                     0,
                     false,
-                    None,
+                    Default::default(),
                 )
             }
         },
@@ -198,6 +195,7 @@ impl GameStore {
     pub(crate) fn start_effects(self) {
         self.save_effects();
         self.learning_effect();
+        self.review_effects();
         crate::workers::warm();
         // When a computer player is to act, no summary is open and the game is not paused, it
         // starts thinking (again, once a pause ends).
@@ -383,7 +381,7 @@ impl GameStore {
                     self.seen.update(|seen| *seen = (*seen).min(len));
                     self.undo_used.set(true);
                     self.hint.set(None);
-                    self.forget_valuations(at);
+                    self.forget_reviews(at);
                     if !removed.is_empty() && !self.practising_now() {
                         self.stats.update(|stats| {
                             for record in &removed {
@@ -421,7 +419,7 @@ impl GameStore {
             Msg::KeepMyGame => self.link.set(None),
             Msg::ReplayFrom { index } => self.replay_from(index),
             Msg::BackToGame => self.back_to_game(),
-            Msg::Valuation { index, valuation } => self.valued(index, valuation),
+            Msg::Review(what) => self.ask_review(what),
         }
     }
 

@@ -3,10 +3,12 @@
 //! that refuses to store anything is told about once.
 
 use euchre::{Game, LoadError, SAVE_FORMAT};
+use euchre_ai::review::DecisionReview;
 use leptos::prelude::*;
 use serde::{Deserialize, Serialize};
 
-use super::coach::Kept;
+use super::coach::{Coached, Kept};
+use super::review::by_decision;
 use super::{GameStore, Settings, Stats};
 
 /// localStorage keys.
@@ -35,6 +37,9 @@ struct SavedGame {
     /// While practising: the real game, kept aside (version 2).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     real: Option<SavedReal>,
+    /// The coach's reviews of the game's decisions (none in older saves).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    reviews: Vec<DecisionReview>,
 }
 
 /// The real game of a save made while practising.
@@ -43,6 +48,8 @@ struct SavedReal {
     game: String,
     seen: usize,
     undo_used: bool,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    reviews: Vec<DecisionReview>,
 }
 
 /// The one field every version of the wrapper has.
@@ -52,8 +59,8 @@ struct SavedVersion {
 }
 
 /// A saved game resumed: the game, the summaries already seen, whether undo was used, and
-/// the real game kept aside while that one is practice.
-pub(super) type Resumed = (Game, usize, bool, Option<Kept>);
+/// the coach's part: the real game kept aside while that one is practice, the reviews.
+pub(super) type Resumed = (Game, usize, bool, Coached);
 
 /// Why a saved game cannot be resumed, in words for the notice: "it was saved by a newer
 /// version of Bower".
@@ -90,16 +97,38 @@ pub(super) fn read_save(text: &str) -> Result<Resumed, Unreadable> {
             Some(Kept {
                 seen: real.seen.min(game.history().len()),
                 undo_used: real.undo_used,
+                reviews: by_decision(&game, real.reviews),
                 game,
             })
         }
         None => None,
     };
-    Ok((game, seen, saved.undo_used, real))
+    let reviews = by_decision(&game, saved.reviews);
+    Ok((
+        game,
+        seen,
+        saved.undo_used,
+        Coached {
+            kept: real,
+            reviews,
+        },
+    ))
 }
 
-/// The text a game is saved as (with the real game kept aside, while practising).
-fn write_save(game: &Game, seen: usize, undo_used: bool, real: Option<&Kept>) -> String {
+/// The reviews that came, as a list (a save keeps no gaps).
+fn listed(reviews: &[Option<DecisionReview>]) -> Vec<DecisionReview> {
+    reviews.iter().flatten().cloned().collect()
+}
+
+/// The text a game is saved as (with the real game kept aside, while practising), with the
+/// reviews of its decisions.
+fn write_save(
+    game: &Game,
+    seen: usize,
+    undo_used: bool,
+    real: Option<&Kept>,
+    reviews: &[Option<DecisionReview>],
+) -> String {
     let saved = SavedGame {
         version: if real.is_some() {
             PRACTICE_VERSION
@@ -113,7 +142,9 @@ fn write_save(game: &Game, seen: usize, undo_used: bool, real: Option<&Kept>) ->
             game: k.game.save(),
             seen: k.seen,
             undo_used: k.undo_used,
+            reviews: listed(&k.reviews),
         }),
+        reviews: listed(reviews),
     };
     serde_json::to_string(&saved).unwrap_or_default()
 }
@@ -170,9 +201,12 @@ impl GameStore {
     /// first save the browser refuses shows a notice (once).
     pub(super) fn save_effects(self) {
         Effect::new(move |_| {
+            let (seen, undo_used) = (self.seen.get(), self.undo_used.get());
             let text = self.coach.kept.with(|real| {
-                self.game
-                    .with(|g| write_save(g, self.seen.get(), self.undo_used.get(), real.as_ref()))
+                self.coach.reviews.done.with(|reviews| {
+                    self.game
+                        .with(|g| write_save(g, seen, undo_used, real.as_ref(), reviews))
+                })
             });
             let ok = store_text(GAME_KEY, &text);
             self.saved(ok);
@@ -223,10 +257,12 @@ mod tests {
     fn a_save_as_this_version_writes_it_loads_back() {
         for preset in Preset::ALL {
             let game = played(preset.rules(), 4, 37);
-            let (back, seen, undo, real) = read_save(&write_save(&game, 1, true, None)).unwrap();
+            let text = write_save(&game, 1, true, None, &[]);
+            let (back, seen, undo, coached) = read_save(&text).unwrap();
             assert_eq!(back, game);
             assert_eq!((seen, undo), (1.min(game.history().len()), true));
-            assert_eq!(real, None);
+            assert_eq!(coached, Coached::default());
+            assert!(!text.contains("reviews"), "no reviews, no field: {text}");
         }
     }
 
@@ -243,11 +279,15 @@ mod tests {
             "undo_used": false,
         })
         .to_string();
-        let (back, seen, undo, real) = read_save(&text).unwrap();
+        let (back, seen, undo, coached) = read_save(&text).unwrap();
         assert_eq!(back, game);
         assert_eq!(seen, game.history().len());
         assert!(!undo);
-        assert_eq!(real, None, "an old save is the real game");
+        assert_eq!(
+            coached,
+            Coached::default(),
+            "an old save is the real game, with no reviews"
+        );
     }
 
     /// A save made while practising holds both games, each as it was, and says so by its
@@ -260,20 +300,57 @@ mod tests {
             seen: real.history().len(),
             undo_used: true,
             game: real.clone(),
+            reviews: Vec::new(),
         };
-        let text = write_save(&practice, practice.history().len(), false, Some(&kept));
+        let text = write_save(&practice, practice.history().len(), false, Some(&kept), &[]);
         assert!(text.starts_with("{\"version\":2"), "{text}");
         let (back, seen, undo, back_real) = read_save(&text).unwrap();
         assert_eq!(
             (back, seen, undo),
             (practice.clone(), practice.history().len(), false)
         );
-        assert_eq!(back_real, Some(kept));
-        let plain = write_save(&practice, 0, false, None);
+        assert_eq!(back_real.kept, Some(kept));
+        let plain = write_save(&practice, 0, false, None, &[]);
         assert!(
             plain.starts_with("{\"version\":1") && !plain.contains("real"),
             "{plain}"
         );
+    }
+
+    /// The reviews of a few decisions of `game` (by decision, with gaps).
+    fn reviews_of(game: &Game, indices: &[usize]) -> Vec<Option<DecisionReview>> {
+        let record = game.record();
+        let config = euchre_ai::SearchConfig::hard();
+        let mut out = vec![None; indices.iter().max().map_or(0, |m| m + 1)];
+        for &i in indices {
+            out[i] = euchre_ai::review::review_decision(&record, i, 3, None, &config);
+            assert!(out[i].is_some());
+        }
+        out
+    }
+
+    /// The reviews are saved with the game, and with the real game kept aside while
+    /// practising; each loads back at its decision (a reload recomputes nothing).
+    #[test]
+    fn the_reviews_are_saved_with_the_game() {
+        let real = played(Rules::standard(), 8, 70);
+        let reviews = reviews_of(&real, &[1, 4, 40]);
+        let text = write_save(&real, 0, false, None, &reviews);
+        let (back, _, _, coached) = read_save(&text).unwrap();
+        assert_eq!(back, real);
+        assert_eq!(coached.reviews, reviews);
+        // Practice from decision 30: the practice's reviews before it, the real game's all.
+        let practice = Game::replay_prefix(&real.record(), 30).unwrap();
+        let kept = Kept {
+            seen: 0,
+            undo_used: false,
+            game: real.clone(),
+            reviews: reviews.clone(),
+        };
+        let text = write_save(&practice, 0, false, Some(&kept), &reviews[..30]);
+        let (_, _, _, coached) = read_save(&text).unwrap();
+        assert_eq!(coached.reviews, reviews_of(&real, &[1, 4]));
+        assert_eq!(coached.kept, Some(kept));
     }
 
     #[test]
@@ -321,7 +398,7 @@ mod tests {
     #[test]
     fn seen_is_never_past_the_games_history() {
         let game = played(Rules::standard(), 5, 40);
-        let (_, seen, ..) = read_save(&write_save(&game, 99, false, None)).unwrap();
+        let (_, seen, ..) = read_save(&write_save(&game, 99, false, None, &[])).unwrap();
         assert_eq!(seen, game.history().len());
     }
 }

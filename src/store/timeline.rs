@@ -1,6 +1,6 @@
 //! The game's decisions, hand by hand, for the game log and a hand's timeline: who did what
 //! in order, read from the engine's events while the record is replayed (never from a rule
-//! of our own), and the slot for what the coach's review says of each decision.
+//! of our own); the coach's review of each is `review.rs`'s.
 
 use euchre::{Action, Card, Event, Game, Phase, Seat};
 
@@ -34,53 +34,6 @@ impl Stage {
     }
 }
 
-/// How the coach's review judges a decision.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Verdict {
-    /// The best choice (or as good as it).
-    Best,
-    /// A little worse than the best.
-    Inaccuracy,
-    /// Clearly worse than the best.
-    Mistake,
-}
-
-impl Verdict {
-    /// The word shown for it.
-    pub const fn word(self) -> &'static str {
-        match self {
-            Verdict::Best => "Best",
-            Verdict::Inaccuracy => "Inaccuracy",
-            Verdict::Mistake => "Mistake",
-        }
-    }
-}
-
-/// One option the review valued at a decision.
-#[derive(Clone, Debug, PartialEq)]
-pub struct OptionValue {
-    /// The option.
-    pub action: Action,
-    /// Its expected points for the chooser's side (over the hand, or the game).
-    pub expected_points: f32,
-    /// The chooser's side's chance to win the game after it, 0 to 1, if measured.
-    pub win_chance: Option<f32>,
-}
-
-/// What the coach's review says of one decision: filled in when the review's results come
-/// (see [`Msg::Valuation`](super::Msg::Valuation)); a timeline shows a row without one as it is.
-#[derive(Clone, Debug, Default, PartialEq)]
-pub struct Valuation {
-    /// The options valued, best first.
-    pub options: Vec<OptionValue>,
-    /// How the choice taken compares with the best.
-    pub verdict: Option<Verdict>,
-    /// The double-dummy value of the choice taken (every hand known): tricks or points.
-    pub double_dummy: Option<f32>,
-    /// Why the computer chose as it did, in words (for computer players' decisions).
-    pub why: Option<String>,
-}
-
 /// One decision of the game as a timeline shows it.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Decision {
@@ -102,6 +55,8 @@ pub struct Decision {
     pub card: Option<Card>,
     /// Who took the trick this card completed.
     pub took: Option<Seat>,
+    /// How many legal options the seat had (1: forced, not reviewed).
+    pub options: usize,
 }
 
 /// Every decision of the game in order, from a replay of its record.
@@ -125,6 +80,7 @@ pub fn decisions(game: &Game) -> Vec<Decision> {
             Phase::DefendAlone => Stage::DefendAlone,
             _ => Stage::Trick(trick),
         };
+        let options = replay.legal_actions().len();
         let Ok(events) = replay.apply(seat, action) else {
             break;
         };
@@ -174,6 +130,7 @@ pub fn decisions(game: &Game) -> Vec<Decision> {
             words,
             card,
             took,
+            options,
         });
     }
     out

@@ -10,8 +10,8 @@ use std::rc::Rc;
 use std::task::{Context, Poll, Waker};
 use std::time::Duration;
 
-use bower::{GameScreen, GameStore, Settings, provide_game, store::YOU};
-use euchre::{Game, Rules};
+use bower::{GameScreen, GameStore, Settings, Speed, provide_game, store::YOU};
+use euchre::{Action, Game, HandOutcome, Phase, Rules};
 use euchre_ai::Difficulty;
 use leptos::mount::mount_to;
 use leptos::prelude::*;
@@ -153,4 +153,70 @@ pub fn find(stop: impl Fn(&Game) -> bool) -> Game {
         }
     }
     panic!("no game reaches the position");
+}
+
+/// Saves the instant speed for the next store.
+pub fn instant() {
+    save_settings(&Settings {
+        speed: Speed::Instant,
+        ..Settings::default()
+    });
+}
+
+/// Closes every summary the page opens for the hands the given game already had.
+pub async fn close_summaries(root: &Element) {
+    while let Some(button) = all(root, "[data-testid=continue]").into_iter().next() {
+        click(&button);
+        leptos::task::tick().await;
+    }
+}
+
+/// Each action's hand number, from a replay of the record (independent of the app's own).
+pub fn hands_of(game: &Game) -> Vec<u32> {
+    let record = game.record();
+    let mut replay = Game::new(record.rules, record.seed);
+    record
+        .actions
+        .iter()
+        .map(|&(seat, action)| {
+            let hand = replay.hand_number();
+            replay.apply(seat, action).unwrap();
+            hand
+        })
+        .collect()
+}
+
+/// A game with a finished, played hand in which South chose a card among several, South
+/// to act now; and that decision's place in the actions.
+pub fn game_with_a_choice_behind() -> (Game, usize) {
+    let game = find(|g| {
+        g.history()
+            .iter()
+            .any(|r| matches!(r.outcome, HandOutcome::Played { .. }))
+            && g.phase() == Phase::Play
+            && g.scores().iter().all(|(_, &p)| p < 6)
+    });
+    let record = game.record();
+    let done = game.actions().len() - game.hand().history().len();
+    let index = (0..done)
+        .find(|&i| {
+            let (seat, action) = game.actions()[i];
+            seat == YOU
+                && matches!(action, Action::Play(_))
+                && Game::replay_prefix(&record, i)
+                    .unwrap()
+                    .legal_actions()
+                    .len()
+                    > 1
+        })
+        .expect("South chose a card in a finished hand");
+    (game, index)
+}
+
+/// A fresh element on the page to mount into, keeping what was saved (a reload).
+pub fn container_keeping_storage() -> web_sys::HtmlElement {
+    use wasm_bindgen::JsCast;
+    let div = document().create_element("div").unwrap();
+    document().body().unwrap().append_child(&div).unwrap();
+    div.unchecked_into()
 }
