@@ -91,14 +91,17 @@ pub struct OptionReview {
     pub label: String,
     /// Expected points of the hand for the deciding seat's side, less the opponents', by
     /// the search from the seat's view.
+    #[serde(with = "crate::search::parts::bits")]
     pub expected_points: f64,
     /// Expected chance of winning the game for the seat's side, 0 to 1, by the same search.
+    #[serde(with = "crate::search::parts::bits")]
     pub win_chance: f64,
     /// The points of the hand for the seat's side, less the opponents', with every card
     /// known (the actual deal): for a card, the double-dummy result (every seat then plays
     /// perfectly); for a bid, a discard or a defend-alone decision, the contract it leads
     /// to with the rest of the bidding as the Normal player bids and the cards played
     /// double-dummy.
+    #[serde(with = "crate::search::parts::bits")]
     pub double_dummy_points: f64,
     /// Why, in a person's words: the option's value against the best (or, for the best,
     /// the next best), what makes it work and what the cards say (the hint's reason).
@@ -146,6 +149,9 @@ impl Verdict {
 }
 
 /// The review of one decision, from the deciding seat's view at that moment.
+///
+/// A serde type (a worker sends it, the page saves it with the game); its numbers travel as
+/// the bits of their `f64`s, so they come back exactly and the page needs no float code.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct DecisionReview {
     /// The action's position in [`GameRecord::actions`].
@@ -167,8 +173,10 @@ pub struct DecisionReview {
     pub options: Vec<OptionReview>,
     /// Expected points the choice gave up against the best option (negative when the best
     /// option wins the game more often with fewer points).
+    #[serde(with = "crate::search::parts::bits")]
     pub cost_points: f64,
     /// Chance of winning the game the choice gave up against the best option, 0 to 1.
+    #[serde(with = "crate::search::parts::bits")]
     pub cost_win: f64,
     /// How good the choice was.
     pub verdict: Verdict,

@@ -105,14 +105,16 @@ pub enum Job {
     },
 }
 
-/// One ranked option of a hint (a [`Hint`] as it travels).
+/// One ranked option of a hint (a [`Hint`] as it travels; its numbers as their `f64` bits).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct HintOption {
     /// The action.
     pub action: Action,
     /// Expected points of the hand for the player's team, less the opponents'.
+    #[serde(with = "crate::search::parts::bits")]
     pub expected_points: f64,
     /// Expected chance of winning the game, 0 to 1.
+    #[serde(with = "crate::search::parts::bits")]
     pub win_chance: f64,
     /// Whether this is the option the hint recommends.
     pub recommended: bool,

@@ -51,7 +51,7 @@ pub struct WorldResult {
 }
 
 /// Numbers as the bits of their `f64`s: exact through JSON, and no float formatting code.
-trait Bits: Sized {
+pub(crate) trait Bits: Sized {
     type Wire: Serialize + for<'de> Deserialize<'de>;
     fn to_wire(&self) -> Self::Wire;
     fn from_wire(wire: Self::Wire) -> Self;
@@ -87,17 +87,18 @@ impl Bits for Vec<[f64; 3]> {
     }
 }
 
-mod bits {
+/// `#[serde(with = "…::bits")]`: a number (or numbers) as its `f64` bits.
+pub(crate) mod bits {
     use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-    pub(super) fn serialize<T: super::Bits, S: Serializer>(
+    pub(crate) fn serialize<T: super::Bits, S: Serializer>(
         value: &T,
         serializer: S,
     ) -> Result<S::Ok, S::Error> {
         value.to_wire().serialize(serializer)
     }
 
-    pub(super) fn deserialize<'de, T: super::Bits, D: Deserializer<'de>>(
+    pub(crate) fn deserialize<'de, T: super::Bits, D: Deserializer<'de>>(
         deserializer: D,
     ) -> Result<T, D::Error> {
         T::Wire::deserialize(deserializer).map(T::from_wire)
