@@ -40,8 +40,8 @@ pub struct ThreeBids {
 impl ThreeBids {
     /// The thresholds the Normal player bids by.
     pub const DEFAULT: ThreeBids = ThreeBids {
-        order: 300,
-        call: 300,
+        order: 280,
+        call: 280,
     };
 }
 
