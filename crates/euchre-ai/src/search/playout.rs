@@ -138,10 +138,11 @@ pub(crate) fn bid_weight(
                         weight *= misfit.bid;
                     }
                 }
-                Phase::Play if replay.legal_actions().len() > 1 => {
-                    if Heuristic::decide(&seat_view(&replay, seat, standing)) != action {
-                        weight *= misfit.play;
-                    }
+                Phase::Play
+                    if replay.legal_actions().len() > 1
+                        && Heuristic::decide(&seat_view(&replay, seat, standing)) != action =>
+                {
+                    weight *= misfit.play;
                 }
                 _ => {}
             }
