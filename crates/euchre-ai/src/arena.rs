@@ -1,229 +1,21 @@
 //! The arena: two kinds of player play whole games against each other on duplicate
 //! deals (each seed twice, partnerships swapped), with a confidence interval on the share
-//! of games won and the time each side takes per decision.
+//! of games won and the time each side takes per decision. By three (rules with
+//! [`Players::Three`]) it plays one A against two B, A in each seat in turn on the same
+//! deals ([`three`](a_seat)).
 //!
 //! The library never reads a clock (`Instant` panics on wasm32): [`run`] takes one.
 
 use core::fmt;
-use core::str::FromStr;
 
-use euchre::{Action, Game, HandOutcome, Preset, Rules, Seat, Team, mix64};
+use euchre::{Action, BySeat, Game, HandOutcome, Players, Preset, Rules, Seat, Team, mix64};
 
-use crate::{Difficulty, Heuristic, Oracle, Player, Playout, RandomPlayer, Search, SearchConfig};
+mod contestant;
+mod three;
 
-/// A kind of player the arena can seat.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Contestant {
-    /// Uniformly random legal actions.
-    Random,
-    /// The Easy level (the heuristic with mistakes).
-    Easy,
-    /// The heuristic (Normal level).
-    Heuristic,
-    /// The Hard search.
-    Hard,
-    /// The Expert search.
-    Expert,
-    /// A search with the given configuration.
-    Search(SearchConfig),
-    /// Sees every card.
-    Oracle,
-}
-
-/// A contestant name the arena does not know.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct UnknownContestant(pub String);
-
-impl fmt::Display for UnknownContestant {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "unknown player {:?}: expected random, easy, heuristic (normal), hard, expert, \
-             oracle or search:PLAY[-MAX]/BID[-MAX][/infer][/hp|/both|/mix][/php|/pboth|/pmix][/opp][/zSURE10][/tTRIES][/cBASISPOINTS][/mBASISPOINTS][/fBID-PLAY]",
-            self.0
-        )
-    }
-}
-
-impl std::error::Error for UnknownContestant {}
-
-impl FromStr for Contestant {
-    type Err = UnknownContestant;
-    fn from_str(s: &str) -> Result<Contestant, UnknownContestant> {
-        let err = || UnknownContestant(s.to_string());
-        Ok(match s.to_ascii_lowercase().as_str() {
-            "random" => Contestant::Random,
-            "easy" => Contestant::Easy,
-            "heuristic" | "normal" => Contestant::Heuristic,
-            "hard" => Contestant::Hard,
-            "expert" => Contestant::Expert,
-            "oracle" => Contestant::Oracle,
-            other => {
-                let spec = other.strip_prefix("search:").ok_or_else(err)?;
-                let mut parts = spec.split('/');
-                // A count of worlds, or MIN-MAX: more while the best two options are close.
-                let worlds = |part: Option<&str>| -> Option<(usize, usize)> {
-                    let part = part?;
-                    match part.split_once('-') {
-                        Some((min, max)) => Some((min.parse().ok()?, max.parse().ok()?)),
-                        None => part.parse().ok().map(|n| (n, 0)),
-                    }
-                };
-                let (play_worlds, max_play_worlds) = worlds(parts.next()).ok_or_else(err)?;
-                let (bid_worlds, max_bid_worlds) = worlds(parts.next()).ok_or_else(err)?;
-                let mut inference = false;
-                let mut margin_bp = 0;
-                let mut bid_playout = Playout::DoubleDummy;
-                let mut tries = 1;
-                let mut make_margin_bp = 0;
-                let mut sure_z10 = 20;
-                let mut play_playout = Playout::DoubleDummy;
-                let mut infer_from_partner = true;
-                let expert = SearchConfig::expert();
-                let (mut bid_misfit_pct, mut play_misfit_pct) =
-                    (expert.bid_misfit_pct, expert.play_misfit_pct);
-                for part in parts {
-                    match part {
-                        "infer" => inference = true,
-                        "hp" => bid_playout = Playout::Heuristic,
-                        c if c.starts_with('c') => {
-                            make_margin_bp = c[1..].parse().map_err(|_| err())?;
-                        }
-                        t if t.starts_with('t') => {
-                            tries = t[1..].parse().map_err(|_| err())?;
-                        }
-                        "both" => bid_playout = Playout::Both,
-                        "php" => play_playout = Playout::Heuristic,
-                        "pboth" => play_playout = Playout::Both,
-                        "pmix" => play_playout = Playout::Mixed,
-                        "mix" => bid_playout = Playout::Mixed,
-                        "opp" => infer_from_partner = false,
-                        f if f.starts_with('f') => {
-                            let percent = |text: &str| match text.parse::<u8>() {
-                                Ok(p) if p <= 100 => Ok(p),
-                                _ => Err(err()),
-                            };
-                            let (bid, play) = f[1..].split_once('-').ok_or_else(err)?;
-                            bid_misfit_pct = percent(bid)?;
-                            play_misfit_pct = percent(play)?;
-                        }
-                        z if z.starts_with('z') => {
-                            sure_z10 = z[1..].parse().map_err(|_| err())?;
-                        }
-                        m => {
-                            margin_bp = m
-                                .strip_prefix("m")
-                                .and_then(|m| m.parse().ok())
-                                .ok_or_else(err)?
-                        }
-                    }
-                }
-                Contestant::Search(SearchConfig {
-                    play_worlds,
-                    bid_worlds,
-                    max_play_worlds,
-                    max_bid_worlds,
-                    sure_z10,
-                    inference,
-                    margin_bp,
-                    make_margin_bp,
-                    bid_playout,
-                    play_playout,
-                    infer_from_partner,
-                    tries,
-                    bid_misfit_pct,
-                    play_misfit_pct,
-                })
-            }
-        })
-    }
-}
-
-impl fmt::Display for Contestant {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Contestant::Random => f.write_str("random"),
-            Contestant::Easy => f.write_str("easy"),
-            Contestant::Heuristic => f.write_str("heuristic"),
-            Contestant::Hard => f.write_str("hard"),
-            Contestant::Expert => f.write_str("expert"),
-            Contestant::Oracle => f.write_str("oracle"),
-            Contestant::Search(c) => {
-                let worlds = |min: usize, max: usize| {
-                    if max > min {
-                        format!("{min}-{max}")
-                    } else {
-                        min.to_string()
-                    }
-                };
-                write!(
-                    f,
-                    "search:{}/{}",
-                    worlds(c.play_worlds, c.max_play_worlds),
-                    worlds(c.bid_worlds, c.max_bid_worlds)
-                )?;
-                if c.inference {
-                    f.write_str("/infer")?;
-                }
-                f.write_str(match c.bid_playout {
-                    Playout::DoubleDummy => "",
-                    Playout::Heuristic => "/hp",
-                    Playout::Both => "/both",
-                    Playout::Mixed => "/mix",
-                })?;
-                f.write_str(match c.play_playout {
-                    Playout::DoubleDummy => "",
-                    Playout::Heuristic => "/php",
-                    Playout::Both => "/pboth",
-                    Playout::Mixed => "/pmix",
-                })?;
-                if !c.infer_from_partner {
-                    f.write_str("/opp")?;
-                }
-                if c.make_margin_bp > 0 {
-                    write!(f, "/c{}", c.make_margin_bp)?;
-                }
-                if c.tries > 1 {
-                    write!(f, "/t{}", c.tries)?;
-                }
-                if c.sure_z10 != 20 {
-                    write!(f, "/z{}", c.sure_z10)?;
-                }
-                if c.margin_bp > 0 {
-                    write!(f, "/m{}", c.margin_bp)?;
-                }
-                let expert = SearchConfig::expert();
-                if (c.bid_misfit_pct, c.play_misfit_pct)
-                    != (expert.bid_misfit_pct, expert.play_misfit_pct)
-                {
-                    write!(f, "/f{}-{}", c.bid_misfit_pct, c.play_misfit_pct)?;
-                }
-                Ok(())
-            }
-        }
-    }
-}
-
-/// A seated player: anything deciding from a view, or the oracle given the real hand.
-enum Agent {
-    Player(Box<dyn Player>),
-    Oracle(Oracle),
-}
-
-impl Contestant {
-    fn agent(self, seed: u64) -> Agent {
-        let player: Box<dyn Player> = match self {
-            Contestant::Random => Box::new(RandomPlayer::new(seed)),
-            Contestant::Easy => crate::player(Difficulty::Easy, seed),
-            Contestant::Heuristic => Box::new(Heuristic::new()),
-            Contestant::Hard => Box::new(Search::new(SearchConfig::hard(), seed)),
-            Contestant::Expert => Box::new(Search::new(SearchConfig::expert(), seed)),
-            Contestant::Search(config) => Box::new(Search::new(config, seed)),
-            Contestant::Oracle => return Agent::Oracle(Oracle::new()),
-        };
-        Agent::Player(player)
-    }
-}
+use contestant::Agent;
+pub use contestant::{Contestant, UnknownContestant};
+pub use three::a_seat;
 
 /// Parses `--rules`: standard | stick-the-dealer | loner-pays-4 | kitchen-table.
 ///
@@ -251,9 +43,10 @@ pub struct ArenaConfig {
     pub ns: Contestant,
     /// Player B.
     pub ew: Contestant,
-    /// Games in all (each seed is played twice, so rounded up to even).
+    /// Games in all (each seed is played twice, so rounded up to even; by three, three
+    /// times, so rounded up to a multiple of three).
     pub games: usize,
-    /// The rules.
+    /// The rules; with [`Players::Three`], A plays against two of B.
     pub rules: Rules,
     /// The seed of the first game pair.
     pub seed: u64,
@@ -301,14 +94,18 @@ pub struct ArenaResult {
     pub games: usize,
     /// Games A won.
     pub ns_wins: usize,
-    /// Games B won.
+    /// Games B won (by three, either B).
     pub ew_wins: usize,
     /// Deals played (including passed-out ones and misdeals).
     pub hands: usize,
     /// Points A scored.
     pub ns_points: u64,
-    /// Points B scored.
+    /// Points B scored (by three, both B players together).
     pub ew_points: u64,
+    /// By three: the games A played in each seat (zero with four).
+    pub seat_games: BySeat<usize>,
+    /// By three: the games A won in each seat.
+    pub seat_wins: BySeat<usize>,
     /// A's decision times.
     pub ns_times: Timings,
     /// B's decision times.
@@ -316,6 +113,23 @@ pub struct ArenaResult {
 }
 
 impl ArenaResult {
+    /// No games yet.
+    fn empty(config: &ArenaConfig) -> ArenaResult {
+        ArenaResult {
+            config: config.clone(),
+            games: 0,
+            ns_wins: 0,
+            ew_wins: 0,
+            hands: 0,
+            ns_points: 0,
+            ew_points: 0,
+            seat_games: BySeat([0; 4]),
+            seat_wins: BySeat([0; 4]),
+            ns_times: Timings::default(),
+            ew_times: Timings::default(),
+        }
+    }
+
     /// A's share of games won.
     pub fn ns_win_rate(&self) -> f64 {
         self.ns_wins as f64 / self.games.max(1) as f64
@@ -349,6 +163,7 @@ impl ArenaResult {
             "ns": self.config.ns.to_string(),
             "ew": self.config.ew.to_string(),
             "rules": rules_name(&self.config.rules),
+            "players": self.config.rules.players.count(),
             "seed": self.config.seed,
             "games": self.games,
             "ns_wins": self.ns_wins,
@@ -360,8 +175,8 @@ impl ArenaResult {
             "ns_points_per_hand": self.ns_points_per_hand(),
             "ew_points_per_hand": self.ew_points_per_hand(),
             "ms_per_decision": {
-                "ns": { "median": self.ns_times.quantile_ms(0.5), "p99": self.ns_times.quantile_ms(0.99), "decisions": self.ns_times.len() },
-                "ew": { "median": self.ew_times.quantile_ms(0.5), "p99": self.ew_times.quantile_ms(0.99), "decisions": self.ew_times.len() },
+                "ns": { "median": self.ns_times.quantile_ms(0.5), "p99": self.ns_times.quantile_ms(0.99), "max": self.ns_times.quantile_ms(1.0), "decisions": self.ns_times.len() },
+                "ew": { "median": self.ew_times.quantile_ms(0.5), "p99": self.ew_times.quantile_ms(0.99), "max": self.ew_times.quantile_ms(1.0), "decisions": self.ew_times.len() },
             },
         })
         .to_string()
@@ -370,6 +185,9 @@ impl ArenaResult {
 
 impl fmt::Display for ArenaResult {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.config.rules.players == Players::Three {
+            return three::display(self, f);
+        }
         let (lo, hi) = self.ci95();
         let (a, b) = (self.config.ns, self.config.ew);
         writeln!(
@@ -469,29 +287,28 @@ fn play_game(
     }
 }
 
+/// The seed of the `k`-th deal set of a run seeded with `seed`.
+fn game_seed(seed: u64, k: usize) -> u64 {
+    mix64(seed.wrapping_mul(1_000_003).wrapping_add(k as u64))
+}
+
 /// Plays the arena: for each seed, one game with A as North–South and one with A as
-/// East–West. `clock` returns nanoseconds (the binary passes a real clock); `progress` is
-/// called after each game pair with the games played so far.
+/// East–West (by three, three games: A in each seat, against two B). `clock` returns
+/// nanoseconds (the binary passes a real clock); `progress` is called after each seed's
+/// games with the games played so far.
 pub fn run(
     config: &ArenaConfig,
     clock: &mut dyn FnMut() -> u64,
     progress: &mut dyn FnMut(usize, &ArenaResult),
 ) -> ArenaResult {
+    if config.rules.players == Players::Three {
+        return three::run(config, clock, progress);
+    }
     let pairs = config.games.div_ceil(2);
-    let mut result = ArenaResult {
-        config: config.clone(),
-        games: 0,
-        ns_wins: 0,
-        ew_wins: 0,
-        hands: 0,
-        ns_points: 0,
-        ew_points: 0,
-        ns_times: Timings::default(),
-        ew_times: Timings::default(),
-    };
+    let mut result = ArenaResult::empty(config);
     let mut times = [Timings::default(), Timings::default()];
     for k in 0..pairs {
-        let seed = mix64(config.seed.wrapping_mul(1_000_003).wrapping_add(k as u64));
+        let seed = game_seed(config.seed, k);
         for a_ns in [true, false] {
             let summary = play_game(config, seed, a_ns, clock, &mut times);
             let a_team = if a_ns {

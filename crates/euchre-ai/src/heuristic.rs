@@ -1,18 +1,54 @@
 //! The expert rule-based player: seat-aware bidding thresholds, a dealer discard that
 //! makes a void, and the card-play rules good players follow (second hand low, third hand
 //! as cheaply as wins, never trump partner's sure winner, …).
+//!
+//! By three (cutthroat) the bidder has no partner and two opponents, so it bids on its own
+//! hand against thresholds measured in the arena ([`ThreeBids`]); in play the maker plays
+//! for its tricks and the two defenders play as partners ([`crate::sides`]).
 
 use euchre::rand_core::SeedableRng;
-use euchre::{Action, Card, CardSet, DealRng, Phase, PlayerView, Seat, Suit, Team, Trump, below};
+use euchre::{
+    Action, Card, CardSet, DealRng, Phase, PlayerView, Players, Seat, Suit, Trump, below,
+};
 
 use crate::Player;
 use crate::eval::{Knowledge, best_discard, hand_tricks, loner_hand};
+use crate::sides::{ally, partner, standing};
 
 /// An expert rule-based player. [`Heuristic::easy`] adds occasional human-looking mistakes.
 #[derive(Clone, Debug)]
 pub struct Heuristic {
     /// Easy level: the generator and the chance (in 1/1000) of a mistake per decision.
     mistakes: Option<(DealRng, u32)>,
+    /// The three-player bidding thresholds.
+    three: ThreeBids,
+}
+
+/// The three-player bidding thresholds: the expected tricks of the bidder's own five cards
+/// (the dealer's after its discard; less a share of the upcard when an opponent deals) at
+/// or above which it orders up (round 1) or calls (round 2), in hundredths of a trick.
+/// Measured in the arena by three against two players with the defaults
+/// (docs/players.md, Three players).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct ThreeBids {
+    /// Round 1: order up (or, as the dealer, pick up) at this.
+    pub order: u16,
+    /// Round 2: call at this.
+    pub call: u16,
+}
+
+impl ThreeBids {
+    /// The thresholds the Normal player bids by.
+    pub const DEFAULT: ThreeBids = ThreeBids {
+        order: 280,
+        call: 280,
+    };
+}
+
+impl Default for ThreeBids {
+    fn default() -> ThreeBids {
+        ThreeBids::DEFAULT
+    }
 }
 
 impl Default for Heuristic {
@@ -27,7 +63,18 @@ const MAKE_THRESHOLD: f32 = 3.2;
 impl Heuristic {
     /// The expert heuristic (Normal level).
     pub fn new() -> Heuristic {
-        Heuristic { mistakes: None }
+        Heuristic {
+            mistakes: None,
+            three: ThreeBids::DEFAULT,
+        }
+    }
+
+    /// The heuristic bidding by `three` in three-player games (for the arena's tuning).
+    pub fn with_three_bids(three: ThreeBids) -> Heuristic {
+        Heuristic {
+            mistakes: None,
+            three,
+        }
     }
 
     /// The Easy level: the heuristic, but about one decision in eight is a plausible
@@ -36,14 +83,22 @@ impl Heuristic {
     pub fn easy(seed: u64) -> Heuristic {
         Heuristic {
             mistakes: Some((DealRng::seed_from_u64(seed), 125)),
+            three: ThreeBids::DEFAULT,
         }
     }
 
     /// The heuristic's choice, without mistakes.
     pub fn decide(view: &PlayerView) -> Action {
+        decide_with(view, ThreeBids::DEFAULT)
+    }
+}
+
+/// The heuristic's choice with the three-player thresholds `three`, without mistakes.
+fn decide_with(view: &PlayerView, three: ThreeBids) -> Action {
+    {
         let action = match view.phase {
-            Phase::Bidding1 => bid_round1(view, 0.0),
-            Phase::Bidding2 => bid_round2(view, 0.0),
+            Phase::Bidding1 => bid_round1(view, 0.0, three),
+            Phase::Bidding2 => bid_round2(view, 0.0, three),
             Phase::Discard => discard(view),
             Phase::DefendAlone => defend_alone(view),
             Phase::Play => play(view),
@@ -81,16 +136,17 @@ impl Player for Heuristic {
             "{} has no legal action",
             view.seat
         );
+        let three = self.three;
         let Some((rng, per_mille)) = &mut self.mistakes else {
-            return Heuristic::decide(view);
+            return decide_with(view, three);
         };
         if below(rng, 1000) >= *per_mille {
-            return Heuristic::decide(view);
+            return decide_with(view, three);
         }
         // A mistake a person might make.
         let action = match view.phase {
-            Phase::Bidding1 => bid_round1(view, if below(rng, 2) == 0 { 0.7 } else { -0.7 }),
-            Phase::Bidding2 => bid_round2(view, if below(rng, 2) == 0 { 0.7 } else { -0.7 }),
+            Phase::Bidding1 => bid_round1(view, if below(rng, 2) == 0 { 0.7 } else { -0.7 }, three),
+            Phase::Bidding2 => bid_round2(view, if below(rng, 2) == 0 { 0.7 } else { -0.7 }, three),
             Phase::Discard => {
                 // Buries its lowest off-suit card without thinking of voids.
                 let trump = view.trump().unwrap_or(Trump::Suit(view.upcard.suit()));
@@ -134,12 +190,15 @@ fn card_value(card: Card, trump: Trump) -> f32 {
     [0.3, 0.33, 0.0, 0.4, 0.5, 0.65, 0.8, 1.0][usize::from(card.strength(trump))]
 }
 
-/// The score-aware threshold for making trump, and whether going alone is worth it.
-fn thresholds(view: &PlayerView, round: u8) -> (f32, bool) {
+/// The score-aware threshold for making trump, and whether going alone is worth it (never
+/// by three: nobody goes alone).
+fn thresholds(view: &PlayerView, round: u8, three: ThreeBids) -> (f32, bool) {
     let target = view.rules.points_to_win.points();
-    let mine = view.scores[view.seat.team()];
-    let theirs = view.scores[view.seat.team().other()];
-    let mut threshold = MAKE_THRESHOLD + if round == 2 { 0.05 } else { 0.0 };
+    let (mine, theirs) = standing(view);
+    let mut threshold = match view.rules.players {
+        Players::Four => MAKE_THRESHOLD + if round == 2 { 0.05 } else { 0.0 },
+        Players::Three => f32::from(if round == 2 { three.call } else { three.order }) / 100.0,
+    };
     // A euchre would end the game: be careful.
     if theirs + 2 >= target && mine + 1 < target {
         threshold += 0.2;
@@ -152,11 +211,11 @@ fn thresholds(view: &PlayerView, round: u8) -> (f32, bool) {
         }
     }
     // A march with partner already wins the game: going alone gains nothing.
-    let alone_worth = mine + 2 < target;
+    let alone_worth = mine + 2 < target && view.rules.has_loners();
     (threshold, alone_worth)
 }
 
-fn bid_round1(view: &PlayerView, noise: f32) -> Action {
+fn bid_round1(view: &PlayerView, noise: f32, three: ThreeBids) -> Action {
     let me = view.seat;
     let dealer = view.dealer;
     let trump = Trump::Suit(view.upcard.suit());
@@ -168,7 +227,10 @@ fn bid_round1(view: &PlayerView, noise: f32) -> Action {
         view.hand
     };
     let mine = hand_tricks(cards, trump);
-    let support = if me == dealer {
+    let support = if view.rules.players == Players::Three {
+        // Alone against two: an opponent dealer picks the upcard up.
+        if me == dealer { 0.0 } else { -0.5 * upcard }
+    } else if me == dealer {
         // Partner passed: little trump there.
         0.85
     } else if me.partner() == dealer {
@@ -177,7 +239,7 @@ fn bid_round1(view: &PlayerView, noise: f32) -> Action {
         // An opponent picks the upcard up.
         1.0 - 0.8 * upcard
     };
-    let (threshold, alone_worth) = thresholds(view, 1);
+    let (threshold, alone_worth) = thresholds(view, 1, three);
     let order = mine + support + noise >= threshold;
     let alone = alone_worth && loner_hand(cards, trump);
     let action = Action::OrderUp {
@@ -204,12 +266,19 @@ pub(crate) fn best_call(view: &PlayerView) -> Option<(Trump, f32)> {
             continue;
         };
         let mine = hand_tricks(view.hand, trump);
-        let mut support = if matches!(trump, Trump::Suit(_)) {
-            0.9
-        } else {
-            0.7
+        let three = view.rules.players == Players::Three;
+        let mut support = match (three, trump) {
+            // Alone against two: only the bidder's own cards count.
+            (true, _) => 0.0,
+            (false, Trump::Suit(_)) => 0.9,
+            (false, _) => 0.7,
         };
-        if trump == Trump::Suit(turned.same_colour()) {
+        if three {
+            if trump == Trump::Suit(turned.same_colour()) && me != view.dealer {
+                // "Next": the dealer turned its colour down.
+                support += 0.1;
+            }
+        } else if trump == Trump::Suit(turned.same_colour()) {
             // "Next": the dealer's side turned down its colour.
             support += if me.team() == view.dealer.team() {
                 -0.1
@@ -225,12 +294,12 @@ pub(crate) fn best_call(view: &PlayerView) -> Option<(Trump, f32)> {
     best
 }
 
-fn bid_round2(view: &PlayerView, noise: f32) -> Action {
+fn bid_round2(view: &PlayerView, noise: f32, three: ThreeBids) -> Action {
     let stuck = !view.legal_actions.contains(&Action::Pass);
     let Some((trump, estimate)) = best_call(view) else {
         return Action::Pass;
     };
-    let (threshold, alone_worth) = thresholds(view, 2);
+    let (threshold, alone_worth) = thresholds(view, 2, three);
     if estimate + noise >= threshold || stuck {
         let alone = alone_worth && estimate >= threshold && loner_hand(view.hand, trump);
         let action = Action::Call { trump, alone };
@@ -332,18 +401,17 @@ fn lowest_winner(k: &Knowledge, cards: CardSet) -> Card {
         .expect("a card to play")
 }
 
-/// The active opponents of `me`.
+/// The active opponents of the viewer (by three: the maker's two defenders, or the maker).
 fn opponents(view: &PlayerView) -> impl Iterator<Item = Seat> + '_ {
     Seat::ALL
         .into_iter()
-        .filter(move |&s| s.team() != view.seat.team() && view.active[s])
+        .filter(move |&s| !ally(view, s) && view.active[s])
 }
 
 fn lead(view: &PlayerView, k: &Knowledge, playable: CardSet) -> Card {
     let trump = k.trump;
     let contract = view.contract.expect("play has a contract");
-    let my_team: Team = view.seat.team();
-    let makers = contract.maker.team() == my_team;
+    let makers = ally(view, contract.maker);
     let trumps = playable & CardSet::trumps(trump);
     let off = playable - trumps;
     let opp_trumps = opponents(view).any(|s| !(k.outstanding_trumps() - k.voids[s]).is_empty());
@@ -400,12 +468,14 @@ fn lead(view: &PlayerView, k: &Knowledge, playable: CardSet) -> Card {
         };
     }
     // On defence, or nothing to cash: a low card of a short suit, preferring a suit
-    // partner may win or ruff (partner void in it and holding trump).
-    let partner = view.seat.partner();
+    // partner (by three, the other defender) may win or ruff (void in it, holding trump).
+    let partner = partner(view);
     let partner_ruffs = |c: &Card| {
-        view.active[partner]
-            && k.voids[partner].contains(*c)
-            && !(k.outstanding_trumps() - k.voids[partner]).is_empty()
+        partner.is_some_and(|partner| {
+            view.active[partner]
+                && k.voids[partner].contains(*c)
+                && !(k.outstanding_trumps() - k.voids[partner]).is_empty()
+        })
     };
     if let Some(c) = off
         .iter()
@@ -437,18 +507,19 @@ fn follow(view: &PlayerView, k: &Knowledge, playable: CardSet, led: Suit) -> Car
     let sure = |card: Card| {
         after
             .iter()
-            .filter(|s| s.team() != view.seat.team())
+            .filter(|&&s| !ally(view, s))
             .all(|&s| !k.may_beat(s, card, led))
     };
-    let opponents_after = after.iter().any(|s| s.team() != view.seat.team());
-    let partner = view.seat.partner();
+    let opponents_after = after.iter().any(|&s| !ally(view, s));
+    let partner = partner(view);
     let winners: CardSet = playable
         .iter()
         .filter(|c| c.beats(best, led, trump))
         .collect();
 
-    if winner_seat == partner {
-        // Never trump partner's sure winner: throw off.
+    if Some(winner_seat) == partner {
+        // Never trump partner's sure winner (by three: the other defender's, against the
+        // maker): throw off.
         if !opponents_after || sure(best) || winners.is_empty() {
             return cheapest(k, playable);
         }

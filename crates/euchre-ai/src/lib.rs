@@ -41,11 +41,12 @@ mod oracle;
 mod random;
 pub mod review;
 mod search;
+mod sides;
 pub mod solver;
 pub mod work;
 
 pub use decision::Decision;
-pub use heuristic::Heuristic;
+pub use heuristic::{Heuristic, ThreeBids};
 pub use hint::{Hint, HintSearch, hint};
 pub use oracle::Oracle;
 pub use random::RandomPlayer;

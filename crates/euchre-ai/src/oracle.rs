@@ -3,7 +3,8 @@
 use euchre::{Action, Hand, Phase, PlayerView};
 
 use crate::heuristic::Heuristic;
-use crate::search::{finish, scored, utility_for};
+use crate::search::finish;
+use crate::search::value::{Standing, result};
 use crate::solver::Solver;
 
 /// A player that is given the real deal with each decision: it plays double-dummy and bids
@@ -36,8 +37,8 @@ impl Oracle {
         for action in legal.iter() {
             let mut world = *hand;
             world.apply_unchecked(action);
-            let outcome = scored(finish(&mut self.solver, &mut world, view.scores));
-            let value = utility_for(&view.rules, view.scores, view.seat, outcome);
+            let played = finish(&mut self.solver, &mut world, Standing::of(view));
+            let value = result(view, played).1;
             if value > best.0 + 1e-9 {
                 best = (value, action);
             }

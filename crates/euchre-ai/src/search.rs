@@ -2,13 +2,10 @@
 //! what the bids and plays reveal), play every option out in each world — the rest of the
 //! bidding by the heuristic, the cards by the double-dummy solver, by the heuristic, or the
 //! mean of the two ([`Playout`]) — and take the option with the best expected result given
-//! the score.
+//! the score ([`value`]: by partnership with four, by seat with three).
 
 use euchre::rand_core::SeedableRng;
-use euchre::{
-    Action, ByTeam, DealRng, Hand, HandOutcome, Phase, PlayerView, Rules, Score, ScoreKind, Seat,
-    Team, Trump, below, determinize,
-};
+use euchre::{Action, DealRng, Hand, Phase, PlayerView, Trump, below, determinize};
 
 use serde::{Deserialize, Serialize};
 
@@ -17,6 +14,12 @@ use crate::heuristic::Heuristic;
 use crate::solver::Solver;
 
 pub mod parts;
+mod playout;
+pub(crate) mod value;
+
+use playout::{Misfit, bid_weight};
+pub(crate) use playout::{finish, finish_by_heuristic, finish_mixed};
+use value::{Ends, Standing, mean, result};
 
 /// How much a search looks: counts of worlds, never time, so every decision is
 /// reproducible from the seed. A serde type: a worker's job can carry one.
@@ -143,7 +146,8 @@ impl SearchConfig {
 pub struct Evaluation {
     /// The action.
     pub action: Action,
-    /// Expected points of the hand for the viewer's team, less the opponents'.
+    /// Expected points of the hand for the viewer's team, less the opponents' (by three:
+    /// the viewer's points less the mean of the other two players').
     pub points: f64,
     /// Expected chance of winning the game after this hand (what the search maximises).
     pub utility: f64,
@@ -151,8 +155,8 @@ pub struct Evaluation {
     pub march: f64,
     /// Share of the play-outs in which the makers were euchred (took two tricks or fewer).
     pub euchre: f64,
-    /// Share of the play-outs in which the viewer's team made trump (the rest: the
-    /// opponents did, or the hand was thrown in).
+    /// Share of the play-outs in which the viewer's team (by three: the viewer) made trump
+    /// (the rest: the opponents did, or the hand was thrown in).
     pub ours: f64,
 }
 
@@ -327,7 +331,8 @@ impl Evaluator {
             }
         };
         let i = self.option;
-        let me = view.seat.team();
+        let me = view.seat;
+        let standing = Standing::of(view);
         let action = view.legal_actions[i];
         let (p, u, ends) = if view.phase == Phase::Play {
             let Action::Play(card) = action else {
@@ -341,12 +346,12 @@ impl Evaluator {
                     contract.alone,
                     world.defender_alone().is_some(),
                 );
-                result(view, me, Some((contract.makers(), score)))
+                result(view, Some((contract.maker, score)))
             };
             let by_heuristic = || {
                 let mut w = world;
                 w.apply_unchecked(action);
-                result(view, me, finish_by_heuristic(&mut w, view.scores))
+                result(view, finish_by_heuristic(&mut w, standing))
             };
             match self.play_playout {
                 Playout::DoubleDummy => double_dummy(solver),
@@ -355,21 +360,21 @@ impl Evaluator {
                 Playout::Mixed => {
                     let mut w = world;
                     w.apply_unchecked(action);
-                    result(view, me, finish_mixed(solver, &mut w, view.scores, me))
+                    result(view, finish_mixed(solver, &mut w, standing, me))
                 }
             }
         } else {
             let mut w = world;
             w.apply_unchecked(action);
             match self.bid_playout {
-                Playout::DoubleDummy => result(view, me, finish(solver, &mut w, view.scores)),
-                Playout::Heuristic => result(view, me, finish_by_heuristic(&mut w, view.scores)),
-                Playout::Mixed => result(view, me, finish_mixed(solver, &mut w, view.scores, me)),
+                Playout::DoubleDummy => result(view, finish(solver, &mut w, standing)),
+                Playout::Heuristic => result(view, finish_by_heuristic(&mut w, standing)),
+                Playout::Mixed => result(view, finish_mixed(solver, &mut w, standing, me)),
                 Playout::Both => {
                     let mut h = w;
                     mean(
-                        result(view, me, finish(solver, &mut w, view.scores)),
-                        result(view, me, finish_by_heuristic(&mut h, view.scores)),
+                        result(view, finish(solver, &mut w, standing)),
+                        result(view, finish_by_heuristic(&mut h, standing)),
                     )
                 }
             }
@@ -497,250 +502,6 @@ impl Evaluator {
     }
 }
 
-/// Plays `world` out: bids, discard and defend-alone decisions by the heuristic, then the
-/// cards double-dummy. Returns the makers and the score (none when passed out).
-pub(crate) fn finish(solver: &mut Solver, world: &mut Hand, scores: ByTeam<u8>) -> Played {
-    while let Some(seat) = world.to_act() {
-        if world.phase() == Phase::Play {
-            break;
-        }
-        let mut seat_view = world.view(seat);
-        seat_view.scores = scores;
-        let action = Heuristic::decide(&seat_view);
-        world.apply_unchecked(action);
-    }
-    match world.phase() {
-        Phase::Play => {
-            let contract = world.contract().expect("play has a contract");
-            let makers = contract.makers();
-            let tricks = solver.maker_result(world);
-            let score =
-                world
-                    .rules()
-                    .score(tricks, contract.alone, world.defender_alone().is_some());
-            Some((makers, score))
-        }
-        _ => played(world),
-    }
-}
-
-/// How a play-out ended: the makers and the score, or none when the hand was thrown in.
-pub(crate) type Played = Option<(Team, Score)>;
-
-/// The makers and the score of `world`, once over (none when thrown in).
-fn played(world: &Hand) -> Played {
-    match world.outcome() {
-        Some(HandOutcome::Played {
-            contract, score, ..
-        }) => Some((contract.makers(), score)),
-        _ => None,
-    }
-}
-
-/// Who scored and how much.
-pub(crate) fn scored(played: Played) -> Option<(Team, u8)> {
-    played.map(|(makers, score)| (score.team(makers), score.points))
-}
-
-/// Plays `world` out with every seat deciding as the heuristic does from its own view of
-/// it. Returns the makers and the score (none when thrown in).
-pub(crate) fn finish_by_heuristic(world: &mut Hand, scores: ByTeam<u8>) -> Played {
-    while let Some(seat) = world.to_act() {
-        let mut seat_view = world.view(seat);
-        seat_view.scores = scores;
-        let action = Heuristic::decide(&seat_view);
-        world.apply_unchecked(action);
-    }
-    played(world)
-}
-
-/// Plays `world` out with `me`'s team choosing each card by the double-dummy solver (its
-/// best result as the score counts it, the heuristic's card among equals) and everything
-/// else decided as the heuristic does. Returns the makers and the score.
-pub(crate) fn finish_mixed(
-    solver: &mut Solver,
-    world: &mut Hand,
-    scores: ByTeam<u8>,
-    me: Team,
-) -> Played {
-    while let Some(seat) = world.to_act() {
-        let mut seat_view = world.view(seat);
-        seat_view.scores = scores;
-        let mut action = Heuristic::decide(&seat_view);
-        if world.phase() == Phase::Play && seat.team() == me && seat_view.legal_actions.len() > 1 {
-            let makers = world.contract().expect("play has a contract").makers();
-            let sign = if makers == me { 1 } else { -1 };
-            let Action::Play(preferred) = action else {
-                unreachable!("only cards are legal in play")
-            };
-            let mut best = (
-                sign * i32::from(solver.card_result(world, preferred)),
-                action,
-            );
-            for &other in &seat_view.legal_actions {
-                let Action::Play(card) = other else { continue };
-                if card == preferred {
-                    continue;
-                }
-                let value = sign * i32::from(solver.card_result(world, card));
-                if value > best.0 {
-                    best = (value, other);
-                }
-            }
-            action = best.1;
-        }
-        world.apply_unchecked(action);
-    }
-    played(world)
-}
-
-/// The mean of two (points, utility, ends) results.
-fn mean(a: (f64, f64, Ends), b: (f64, f64, Ends)) -> (f64, f64, Ends) {
-    let mut ends = a.2;
-    ends.add(1.0, b.2);
-    ends.scale(0.5);
-    ((a.0 + b.0) / 2.0, (a.1 + b.1) / 2.0, ends)
-}
-
-/// How play-outs ended, counted (weighted): makers' marches, makers euchred, and hands in
-/// which the viewer's team made trump.
-#[derive(Clone, Copy, Debug, Default, PartialEq)]
-struct Ends {
-    march: f64,
-    euchre: f64,
-    ours: f64,
-}
-
-impl Ends {
-    /// One play-out's ends for `me`.
-    fn of(me: Team, played: Played) -> Ends {
-        let Some((makers, score)) = played else {
-            return Ends::default();
-        };
-        let count = |yes: bool| if yes { 1.0 } else { 0.0 };
-        Ends {
-            march: count(score.kind == ScoreKind::March),
-            euchre: count(score.kind == ScoreKind::Euchre),
-            ours: count(makers == me),
-        }
-    }
-
-    fn add(&mut self, weight: f64, other: Ends) {
-        self.march += weight * other.march;
-        self.euchre += weight * other.euchre;
-        self.ours += weight * other.ours;
-    }
-
-    fn scale(&mut self, by: f64) {
-        self.march *= by;
-        self.euchre *= by;
-        self.ours *= by;
-    }
-}
-
-/// Net points for `me`, the chance of winning the game after the hand, and how it ended.
-fn result(view: &PlayerView, me: Team, played: Played) -> (f64, f64, Ends) {
-    let ends = Ends::of(me, played);
-    let scored = scored(played);
-    let mut scores = view.scores;
-    let mut net = 0.0;
-    if let Some((team, points)) = scored {
-        scores[team] = scores[team].saturating_add(points);
-        net = if team == me {
-            f64::from(points)
-        } else {
-            -f64::from(points)
-        };
-    }
-    let target = view.rules.points_to_win.points();
-    let need_me = target.saturating_sub(scores[me]);
-    let need_them = target.saturating_sub(scores[me.other()]);
-    (net, win_probability(need_me, need_them), ends)
-}
-
-/// The chance that a team needing `a` points beats one needing `b`, under a simple model
-/// of a hand: either side scores 1 (28 %), 2 (16 %) or 4 (2 %), or nobody (8 %).
-pub(crate) fn win_probability(a: u8, b: u8) -> f64 {
-    const N: usize = 12;
-    thread_local! {
-        static TABLE: [[f64; N]; N] = {
-            let outcomes = [(1usize, 0.28), (2, 0.16), (4, 0.02)];
-            let none = 0.08;
-            let mut w = [[0.0f64; N]; N];
-            for a in 0..N {
-                for b in 0..N {
-                    if a == 0 {
-                        w[a][b] = 1.0;
-                        continue;
-                    }
-                    if b == 0 {
-                        w[a][b] = 0.0;
-                        continue;
-                    }
-                    let mut v = 0.0;
-                    for &(k, p) in &outcomes {
-                        v += p * w[a.saturating_sub(k)][b];
-                        v += p * w[a][b.saturating_sub(k)];
-                    }
-                    w[a][b] = v / (1.0 - none);
-                }
-            }
-            w
-        };
-    }
-    let (a, b) = (usize::from(a).min(N - 1), usize::from(b).min(N - 1));
-    TABLE.with(|t| t[a][b])
-}
-
-/// How much a world is down-weighted for each action of another seat that the heuristic
-/// would not have taken with the cards that seat holds in it.
-#[derive(Clone, Copy, Debug)]
-struct Misfit {
-    /// For a bid.
-    bid: f64,
-    /// For a card played.
-    play: f64,
-}
-
-/// How well the other seats' actions in `world` fit what the heuristic would have done with
-/// the cards they hold there: a seat that passed rarely held a hand the heuristic orders
-/// with, the maker rarely held one it passes with, and cards are played much as the
-/// heuristic plays them.
-fn bid_weight(world: &Hand, view: &PlayerView, from_partner: bool, misfit: Misfit) -> f64 {
-    let mut replay = Hand::new(*world.rules(), world.dealer(), *world.deal());
-    let mut weight = 1.0;
-    for (seat, action) in world.history() {
-        if seat != view.seat && (from_partner || seat != view.seat.partner()) {
-            match replay.phase() {
-                Phase::Bidding1 | Phase::Bidding2 => {
-                    let mut seat_view = replay.view(seat);
-                    seat_view.scores = view.scores;
-                    let expected = Heuristic::decide(&seat_view);
-                    let fits = match (action, expected) {
-                        (Action::Pass, Action::Pass) => true,
-                        (Action::Pass, _) | (_, Action::Pass) => false,
-                        (Action::Call { trump: a, .. }, Action::Call { trump: b, .. }) => a == b,
-                        _ => true,
-                    };
-                    if !fits {
-                        weight *= misfit.bid;
-                    }
-                }
-                Phase::Play if replay.legal_actions().len() > 1 => {
-                    let mut seat_view = replay.view(seat);
-                    seat_view.scores = view.scores;
-                    if Heuristic::decide(&seat_view) != action {
-                        weight *= misfit.play;
-                    }
-                }
-                _ => {}
-            }
-        }
-        replay.apply_unchecked(action);
-    }
-    weight
-}
-
 impl Player for Search {
     fn name(&self) -> &str {
         &self.name
@@ -758,26 +519,6 @@ impl Player for Search {
         let evaluations = self.evaluate(view);
         self.pick(view, &evaluations)
     }
-}
-
-/// The value of a hand's result for `seat`'s team given `rules` and the score (used by the
-/// oracle).
-pub(crate) fn utility_for(
-    rules: &Rules,
-    scores: ByTeam<u8>,
-    seat: Seat,
-    scored: Option<(Team, u8)>,
-) -> f64 {
-    let me = seat.team();
-    let mut scores = scores;
-    if let Some((team, points)) = scored {
-        scores[team] = scores[team].saturating_add(points);
-    }
-    let target = rules.points_to_win.points();
-    win_probability(
-        target.saturating_sub(scores[me]),
-        target.saturating_sub(scores[me.other()]),
-    )
 }
 
 #[cfg(test)]

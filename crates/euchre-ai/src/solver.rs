@@ -7,6 +7,10 @@
 //! merging: two cards of one suit with no other remaining card between them take the same
 //! tricks, so only one is searched.
 //!
+//! Sides: with four players a side is a partnership; with three (cutthroat) it is the maker
+//! alone against the two defenders together ([`Solver::solve_side`]), and North's empty
+//! place is skipped in the turn order.
+//!
 //! # Example
 //! ```
 //! use euchre::{Action, Deal, Hand, Rules, Seat, Team};
@@ -22,7 +26,48 @@
 //! assert_eq!(makers + defenders, 5);
 //! ```
 
-use euchre::{Card, CardSet, Hand, Phase, Seat, Suit, Team, Trump};
+use euchre::{Card, CardSet, Hand, Phase, Players, Seat, Suit, Team, Trump};
+
+/// A side as seat bits (bit `seat.index()`).
+type Side = u8;
+
+/// The seats of `team` as bits.
+const fn team_bits(team: Team) -> Side {
+    let [a, b] = team.seats();
+    (1 << a.index()) | (1 << b.index())
+}
+
+/// The side of `seat` in `hand` (in play): with four its partnership, with three the maker
+/// alone or the two defenders together.
+fn side_of(hand: &Hand, seat: Seat) -> Side {
+    match hand.rules().players {
+        Players::Four => team_bits(seat.team()),
+        Players::Three => {
+            let maker = hand.contract().expect("play has a contract").maker;
+            let maker_bit = 1 << maker.index();
+            let defenders = hand
+                .seats()
+                .iter()
+                .filter(|&&s| s != maker)
+                .fold(0, |bits, s| bits | 1 << s.index());
+            if seat == maker { maker_bit } else { defenders }
+        }
+    }
+}
+
+/// The makers' side of `hand` (in play).
+fn makers_of(hand: &Hand) -> Side {
+    side_of(hand, hand.contract().expect("play has a contract").maker)
+}
+
+/// The tricks already won by the seats of `side`.
+fn side_tricks(hand: &Hand, side: Side) -> u8 {
+    Seat::ALL
+        .into_iter()
+        .filter(|s| side & 1 << s.index() != 0)
+        .map(|s| hand.tricks_won()[s])
+        .sum()
+}
 
 /// A position of the play: every remaining card, the trick in progress, who is to play.
 #[derive(Clone, Copy, Debug)]
@@ -39,6 +84,8 @@ struct Pos {
     led: Suit,
     winning: Card,
     winner: Seat,
+    /// The makers' side: who is on whose side (the other active seats defend).
+    makers: Side,
 }
 
 impl Pos {
@@ -64,6 +111,7 @@ impl Pos {
             led: Suit::Clubs,
             winning: Card::ALL[0],
             winner: to_act,
+            makers: makers_of(hand),
         };
         if let Some(trick) = hand.current_trick() {
             for (seat, card) in trick.in_play_order() {
@@ -86,6 +134,16 @@ impl Pos {
         }
         self.in_trick += 1;
         self.trick_cards.insert(card);
+    }
+
+    /// The side of `seat`.
+    #[inline]
+    fn side(&self, seat: Seat) -> Side {
+        if self.makers & 1 << seat.index() != 0 {
+            self.makers
+        } else {
+            self.active & !self.makers
+        }
     }
 
     #[inline]
@@ -130,24 +188,35 @@ impl Pos {
         self.hands[self.to_act.index()].len() as u8
     }
 
-    fn key(&self, team: Team) -> u128 {
+    /// The table key: every remaining card, who plays, trump, the active seats and the
+    /// searching side: a partnership's active seats by the team's index (so four-player
+    /// keys are those of a team-based table), any other side (by three: West or East
+    /// alone, South with a defender) by its seat bits above it.
+    fn key(&self, side: Side) -> u128 {
         let mut key = 0u128;
         for (i, h) in self.hands.iter().enumerate() {
             key |= u128::from(h.bits()) << (24 * i);
         }
+        let side_code = if side == team_bits(Team::NorthSouth) & self.active {
+            0
+        } else if side == team_bits(Team::EastWest) & self.active {
+            1
+        } else {
+            u128::from(side) << 1
+        };
         key | u128::from(self.to_act.index() as u8) << 96
             | (self.trump.index() as u128) << 98
             | u128::from(self.active) << 101
-            | (team.index() as u128) << 105
+            | side_code << 105
     }
 }
 
-/// A table entry packed in 16 bytes: the 106-bit key, then the lower and upper bounds on
+/// A table entry packed in 16 bytes: the 110-bit key, then the lower and upper bounds on
 /// the searching team's tricks (3 bits each).
 #[derive(Clone, Copy, Debug, Default)]
 struct Entry(u128);
 
-const KEY_BITS: u32 = 106;
+const KEY_BITS: u32 = 110;
 
 impl Entry {
     #[inline]
@@ -178,8 +247,8 @@ const TT_BITS: u32 = 15;
 #[derive(Clone, Debug)]
 pub struct Solver {
     table: Vec<Entry>,
-    /// Team whose tricks are maximised in the current search.
-    team: Team,
+    /// The side (seat bits) whose tricks are maximised in the current search.
+    side: Side,
     nodes: u64,
 }
 
@@ -223,7 +292,7 @@ impl Solver {
             .unwrap_or_else(|| vec![Entry::default(); 1 << TT_BITS]);
         Solver {
             table,
-            team: Team::NorthSouth,
+            side: team_bits(Team::NorthSouth),
             nodes: 0,
         }
     }
@@ -233,43 +302,58 @@ impl Solver {
         self.nodes
     }
 
-    /// The tricks `team` takes from now on (the trick in progress and the rest) when all
-    /// four play perfectly, every card known.
+    /// The tricks `team`'s seats take from now on (the trick in progress and the rest) when
+    /// everyone plays perfectly, every card known. A four-player question: with three, the
+    /// sides are the maker and the two defenders ([`solve_side`](Solver::solve_side)).
     ///
     /// # Panics
     /// If the hand is not in the Play phase.
     pub fn solve(&mut self, hand: &Hand, team: Team) -> u8 {
         let pos = Pos::from_hand(hand);
         let remaining = pos.remaining();
-        self.search_team(&pos, team, 0, i32::from(remaining) + 1)
+        let side = team_bits(team) & pos.active;
+        self.search_side(&pos, side, 0, i32::from(remaining) + 1)
     }
 
-    fn search_team(&mut self, pos: &Pos, team: Team, alpha: i32, beta: i32) -> u8 {
-        self.team = team;
+    /// The tricks `seat`'s side takes from now on when everyone plays perfectly, every card
+    /// known: with four its partnership, with three the maker alone or the two defenders
+    /// together.
+    ///
+    /// # Panics
+    /// If the hand is not in the Play phase.
+    pub fn solve_side(&mut self, hand: &Hand, seat: Seat) -> u8 {
+        let pos = Pos::from_hand(hand);
+        let remaining = pos.remaining();
+        self.search_side(&pos, side_of(hand, seat), 0, i32::from(remaining) + 1)
+    }
+
+    fn search_side(&mut self, pos: &Pos, side: Side, alpha: i32, beta: i32) -> u8 {
+        self.side = side;
         self.ab(pos, alpha, beta) as u8
     }
 
-    /// The value of every legal card of the seat to act: the tricks its team then takes
-    /// from now on, with perfect play after. Equivalent cards get the same value.
+    /// The value of every legal card of the seat to act: the tricks its side (its team; by
+    /// three the maker, or the two defenders) then takes from now on, with perfect play
+    /// after. Equivalent cards get the same value.
     ///
     /// # Panics
     /// If the hand is not in the Play phase.
     pub fn card_values(&mut self, hand: &Hand) -> Vec<(Card, u8)> {
         let pos = Pos::from_hand(hand);
-        let team = pos.to_act.team();
+        let side = pos.side(pos.to_act);
         let playable = pos.playable();
         let mut values = Vec::with_capacity(playable.len());
         for card in playable {
             let mut child = pos;
             let gained = match child.play(card) {
-                Some(w) => u8::from(w.team() == team),
+                Some(w) => u8::from(side & 1 << w.index() != 0),
                 None => 0,
             };
             let rest = if child.remaining() == 0 {
                 0
             } else {
                 let remaining = i32::from(child.remaining());
-                self.search_team(&child, team, 0, remaining + 1)
+                self.search_side(&child, side, 0, remaining + 1)
             };
             values.push((card, gained + rest));
         }
@@ -277,37 +361,40 @@ impl Solver {
     }
 
     /// Whether `team` takes at least `k` tricks from now on (a zero-window search: much
-    /// cheaper than [`solve`](Solver::solve)).
+    /// cheaper than [`solve`](Solver::solve)). A four-player question, as `solve`.
     ///
     /// # Panics
     /// If the hand is not in the Play phase.
     pub fn at_least(&mut self, hand: &Hand, team: Team, k: u8) -> bool {
-        self.probe(&Pos::from_hand(hand), team, k)
+        let pos = Pos::from_hand(hand);
+        let side = team_bits(team) & pos.active;
+        self.probe(&pos, side, k)
     }
 
-    fn probe(&mut self, pos: &Pos, team: Team, k: u8) -> bool {
+    fn probe(&mut self, pos: &Pos, side: Side, k: u8) -> bool {
         if k == 0 {
             return true;
         }
         if k > pos.remaining() {
             return false;
         }
-        self.team = team;
+        self.side = side;
         self.ab(pos, i32::from(k) - 1, i32::from(k)) >= i32::from(k)
     }
 
-    /// The makers' tricks at the end of the hand as far as the score can tell: 2 for any
-    /// euchre (0 to 2), 3 for 3 or 4, 5 for a march. Two zero-window searches at most.
+    /// The makers' tricks (by three, the maker's) at the end of the hand as far as the
+    /// score can tell: 2 for any euchre (0 to 2), 3 for 3 or 4, 5 for a march. Two
+    /// zero-window searches at most.
     ///
     /// # Panics
     /// If the hand is not in the Play phase.
     pub fn maker_result(&mut self, hand: &Hand) -> u8 {
-        let makers = hand.contract().expect("play has a contract").makers();
-        let won = hand.team_tricks(makers);
-        self.classify(&Pos::from_hand(hand), makers, won)
+        let pos = Pos::from_hand(hand);
+        let won = side_tricks(hand, pos.makers);
+        self.classify(&pos, pos.makers, won)
     }
 
-    fn classify(&mut self, pos: &Pos, makers: Team, won: u8) -> u8 {
+    fn classify(&mut self, pos: &Pos, makers: Side, won: u8) -> u8 {
         if !self.probe(pos, makers, 3u8.saturating_sub(won)) {
             2
         } else if self.probe(pos, makers, 5 - won) {
@@ -341,17 +428,17 @@ impl Solver {
         if !pos.playable().contains(card) {
             return 0;
         }
-        let makers = hand.contract().expect("play has a contract").makers();
-        let won = hand.team_tricks(makers);
+        let makers = pos.makers;
+        let won = side_tricks(hand, makers);
         let mut child = pos;
         let gained = match child.play(card) {
-            Some(w) => u8::from(w.team() == makers),
+            Some(w) => u8::from(makers & 1 << w.index() != 0),
             None => 0,
         };
         self.classify(&child, makers, won + gained)
     }
 
-    /// The best card for the seat to act and the tricks its team then takes from now on.
+    /// The best card for the seat to act and the tricks its side then takes from now on.
     ///
     /// # Panics
     /// If the hand is not in the Play phase.
@@ -362,7 +449,7 @@ impl Solver {
             .expect("a card to play")
     }
 
-    /// Alpha-beta: `team`'s tricks from `pos`, exact when strictly inside (alpha, beta).
+    /// Alpha-beta: the side's tricks from `pos`, exact when strictly inside (alpha, beta).
     fn ab(&mut self, pos: &Pos, mut alpha: i32, mut beta: i32) -> i32 {
         self.nodes += 1;
         let remaining = i32::from(pos.remaining());
@@ -370,7 +457,8 @@ impl Solver {
             return 0;
         }
         let at_boundary = pos.in_trick == 0;
-        let key = if at_boundary { pos.key(self.team) } else { 0 };
+        let side = self.side;
+        let key = if at_boundary { pos.key(side) } else { 0 };
         let slot = if at_boundary {
             (mix(key) >> (64 - TT_BITS)) as usize
         } else {
@@ -383,7 +471,7 @@ impl Solver {
                 while p.remaining() > 0 {
                     let card = p.hands[p.to_act.index()].first().expect("a card");
                     if let Some(w) = p.play(card) {
-                        return i32::from(w.team() == self.team);
+                        return i32::from(side & 1 << w.index() != 0);
                     }
                 }
             }
@@ -404,13 +492,13 @@ impl Solver {
             }
         }
         let (alpha0, beta0) = (alpha, beta);
-        let maximizing = pos.to_act.team() == self.team;
+        let maximizing = side & 1 << pos.to_act.index() != 0;
         let moves = self.moves(pos);
         let mut best = if maximizing { -1 } else { remaining + 1 };
         for &card in &moves.cards[..moves.len] {
             let mut child = *pos;
             let gained = match child.play(card) {
-                Some(w) => i32::from(w.team() == self.team),
+                Some(w) => i32::from(side & 1 << w.index() != 0),
                 None => 0,
             };
             let value = gained + self.ab(&child, alpha - gained, beta - gained);
@@ -460,115 +548,7 @@ impl Solver {
         }
         best
     }
-
-    /// The distinct moves (one per group of equivalent cards), in a good order.
-    fn moves(&self, pos: &Pos) -> Moves {
-        let trump = pos.trump;
-        let me = pos.to_act;
-        let playable = pos.playable();
-        // Cards that separate two of mine: the other active hands and the trick.
-        let mut others = pos.trick_cards;
-        for seat in Seat::ALL {
-            if seat != me && pos.active & (1 << seat.index()) != 0 {
-                others |= pos.hands[seat.index()];
-            }
-        }
-        let mut moves = Moves {
-            cards: [Card::ALL[0]; 6],
-            keys: [0; 6],
-            len: 0,
-        };
-        let partner_winning = pos.in_trick > 0 && pos.winner.team() == me.team();
-        let order = &ORDER[trump.index()];
-        for suit in Suit::ALL {
-            let mine = playable.of_suit(suit, trump);
-            if mine.is_empty() {
-                continue;
-            }
-            let theirs = others.of_suit(suit, trump);
-            // Walk the suit from its best card: my cards form one group until another
-            // remaining card lies between them; each group plays alike, keep its lowest.
-            let (cards, len) = order[suit.index()];
-            let mut group: Option<Card> = None;
-            for &c in &cards[..usize::from(len)] {
-                if mine.contains(c) {
-                    group = Some(c);
-                } else if theirs.contains(c)
-                    && let Some(card) = group.take()
-                {
-                    moves.push(pos, card, partner_winning);
-                }
-            }
-            if let Some(card) = group {
-                moves.push(pos, card, partner_winning);
-            }
-        }
-        // Insertion sort by key.
-        for a in 1..moves.len {
-            let mut b = a;
-            while b > 0 && moves.keys[b - 1] > moves.keys[b] {
-                moves.keys.swap(b - 1, b);
-                moves.cards.swap(b - 1, b);
-                b -= 1;
-            }
-        }
-        moves
-    }
 }
-
-struct Moves {
-    cards: [Card; 6],
-    keys: [i32; 6],
-    len: usize,
-}
-
-impl Moves {
-    #[inline]
-    fn push(&mut self, pos: &Pos, card: Card, partner_winning: bool) {
-        let trump = pos.trump;
-        let strength = i32::from(card.strength(trump)) + if card.is_trump(trump) { 10 } else { 0 };
-        let key = if pos.in_trick == 0 {
-            // Leading: high cards first.
-            -strength
-        } else if partner_winning {
-            strength
-        } else if card.beats(pos.winning, pos.led, trump) {
-            // Win as cheaply as possible first.
-            -100 + strength
-        } else {
-            strength
-        };
-        self.cards[self.len] = card;
-        self.keys[self.len] = key;
-        self.len += 1;
-    }
-}
-
-/// For each trump (by [`Trump::index`]) and suit, the suit's cards from best to worst.
-const ORDER: [[([Card; 7], u8); 4]; 6] = {
-    let trumps = Trump::ALL;
-    let mut order = [[([Card::ALL[0]; 7], 0u8); 4]; 6];
-    let mut t = 0;
-    while t < 6 {
-        let mut strength = 8u8;
-        while strength > 0 {
-            strength -= 1;
-            let mut i = 0;
-            while i < 24 {
-                let card = Card::ALL[i];
-                if card.strength(trumps[t]) == strength {
-                    let suit = card.suit_under(trumps[t]).index();
-                    let (cards, len) = &mut order[t][suit];
-                    cards[*len as usize] = card;
-                    *len += 1;
-                }
-                i += 1;
-            }
-        }
-        t += 1;
-    }
-    order
-};
 
 #[inline]
 fn mix(key: u128) -> u64 {
@@ -581,33 +561,10 @@ fn mix(key: u128) -> u64 {
     x ^ (x >> 33)
 }
 
-/// A plain minimax without pruning, merging or table: the reference the tests check the
-/// solver against.
-#[doc(hidden)]
-pub fn brute_force(hand: &Hand, team: Team) -> u8 {
-    fn go(pos: &Pos, team: Team) -> u8 {
-        if pos.remaining() == 0 {
-            return 0;
-        }
-        let maximizing = pos.to_act.team() == team;
-        let mut best: Option<u8> = None;
-        for card in pos.playable() {
-            let mut child = *pos;
-            let gained = match child.play(card) {
-                Some(w) => u8::from(w.team() == team),
-                None => 0,
-            };
-            let v = gained + go(&child, team);
-            best = Some(match best {
-                None => v,
-                Some(b) if maximizing => b.max(v),
-                Some(b) => b.min(v),
-            });
-        }
-        best.unwrap_or(0)
-    }
-    go(&Pos::from_hand(hand), team)
-}
+mod brute;
+mod moves;
+
+pub use brute::{brute_force, brute_force_side};
 
 #[cfg(test)]
 mod tests;

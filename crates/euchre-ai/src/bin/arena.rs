@@ -1,8 +1,10 @@
 //! The arena: `cargo run --release -p euchre-ai --bin arena -- --ns expert --ew heuristic
-//! --games 2000 --rules standard --seed 1 [--json] [--quiet]`.
+//! --games 2000 --rules standard --seed 1 [--players 3] [--json] [--quiet]`.
 //!
-//! Plays duplicate games (each seed twice, partnerships swapped) and prints games won with
-//! a 95 % confidence interval, points per hand and the time per decision of each side.
+//! Plays duplicate games (each seed twice, partnerships swapped; with `--players 3`, each
+//! seed three times, `--ns` against two `--ew` and in each seat in turn) and prints games
+//! won with a 95 % confidence interval, points per hand and the time per decision of each
+//! side.
 
 use std::io::Write;
 use std::process::ExitCode;
@@ -10,8 +12,9 @@ use std::time::Instant;
 
 use euchre_ai::arena::{ArenaConfig, Contestant, parse_rules, run};
 
-const USAGE: &str = "usage: arena --ns PLAYER --ew PLAYER [--games N] [--rules standard|stick-the-dealer|loner-pays-4|kitchen-table] [--seed S] [--json] [--quiet]
-players: random easy heuristic hard expert oracle search:PLAY[-MAX]/BID[-MAX][/infer][/hp|/both|/mix][/php|/pboth|/pmix][/opp][/zSURE10][/tTRIES][/cBASISPOINTS][/mBASISPOINTS][/fBID-PLAY]";
+const USAGE: &str = "usage: arena --ns PLAYER --ew PLAYER [--games N] [--rules standard|stick-the-dealer|loner-pays-4|kitchen-table] [--players 4|3] [--seed S] [--json] [--quiet]
+  --players 3: cutthroat, the --ns player against two --ew players, in each seat on the same deals
+players: random easy heuristic heuristic:ORDER/CALL hard expert oracle search:PLAY[-MAX]/BID[-MAX][/infer][/hp|/both|/mix][/php|/pboth|/pmix][/opp][/zSURE10][/tTRIES][/cBASISPOINTS][/mBASISPOINTS][/fBID-PLAY]";
 
 fn parse(args: &[String]) -> Result<(ArenaConfig, bool, bool), String> {
     let mut config = ArenaConfig {
@@ -22,6 +25,7 @@ fn parse(args: &[String]) -> Result<(ArenaConfig, bool, bool), String> {
         seed: 1,
     };
     let (mut json, mut quiet) = (false, false);
+    let mut players = euchre::Players::Four;
     let mut it = args.iter();
     while let Some(arg) = it.next() {
         let mut value = || it.next().cloned().ok_or(format!("{arg} needs a value"));
@@ -39,12 +43,20 @@ fn parse(args: &[String]) -> Result<(ArenaConfig, bool, bool), String> {
                     .map_err(|_| "--seed takes a number".to_string())?
             }
             "--rules" => config.rules = parse_rules(&value()?)?,
+            "--players" => {
+                players = value()?
+                    .parse::<u8>()
+                    .ok()
+                    .and_then(|n| euchre::Players::try_from(n).ok())
+                    .ok_or("--players takes 4 or 3".to_string())?
+            }
             "--json" => json = true,
             "--quiet" => quiet = true,
             "-h" | "--help" => return Err(USAGE.to_string()),
             other => return Err(format!("unknown argument {other:?}\n{USAGE}")),
         }
     }
+    config.rules = config.rules.with_players(players);
     Ok((config, json, quiet))
 }
 

@@ -4,7 +4,8 @@
 use euchre::{Action, Hand, Phase, PlayerView};
 
 use super::OptionReview;
-use crate::search::{finish, scored};
+use crate::search::finish;
+use crate::search::value::{Standing, result};
 use crate::solver::Solver;
 use crate::{HintSearch, SearchConfig};
 
@@ -53,7 +54,6 @@ pub(super) fn add_double_dummy(options: &mut [OptionReview], world: &Hand, view:
 /// cards by the double-dummy solver, the rest of the bidding (a discard, defend-alone
 /// decisions) as the Normal player decides.
 fn double_dummy(solver: &mut Solver, world: &Hand, view: &PlayerView, action: Action) -> f64 {
-    let me = view.seat.team();
     let played = if world.phase() == Phase::Play {
         let Action::Play(card) = action else {
             return 0.0;
@@ -63,15 +63,11 @@ fn double_dummy(solver: &mut Solver, world: &Hand, view: &PlayerView, action: Ac
         let score = world
             .rules()
             .score(tricks, contract.alone, world.defender_alone().is_some());
-        Some((contract.makers(), score))
+        Some((contract.maker, score))
     } else {
         let mut w = *world;
         w.apply_unchecked(action);
-        finish(solver, &mut w, view.scores)
+        finish(solver, &mut w, Standing::of(view))
     };
-    match scored(played) {
-        Some((team, points)) if team == me => f64::from(points),
-        Some((_, points)) => -f64::from(points),
-        None => 0.0,
-    }
+    result(view, played).0
 }

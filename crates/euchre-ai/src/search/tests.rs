@@ -1,6 +1,8 @@
 //! The search's unit tests: sampling, inference, play-outs, the stop rule.
 
 use super::*;
+use crate::search::value::{win_probability, win_probability3};
+use euchre::{Rules, Seat};
 
 #[test]
 fn making_a_trump_the_heuristic_would_not_pays_the_make_margin() {
@@ -213,4 +215,21 @@ fn win_probability_is_sane() {
     assert!((even - 0.5).abs() < 1e-9, "{even}");
     assert!(win_probability(1, 10) > 0.9);
     assert!(win_probability(3, 5) > win_probability(4, 5));
+}
+
+#[test]
+fn three_player_win_probability_is_a_fair_race() {
+    assert_eq!(win_probability3(0, 5, 5), 1.0);
+    assert_eq!(win_probability3(5, 0, 5), 0.0);
+    let even = win_probability3(10, 10, 10);
+    assert!((even - 1.0 / 3.0).abs() < 1e-9, "{even}");
+    // The three chances add up to one.
+    for (a, b, c) in [(3, 7, 10), (1, 2, 9), (6, 6, 2), (11, 4, 4)] {
+        let total =
+            win_probability3(a, b, c) + win_probability3(b, a, c) + win_probability3(c, a, b);
+        assert!((total - 1.0).abs() < 1e-9, "{a} {b} {c}: {total}");
+    }
+    assert!(win_probability3(3, 5, 5) > win_probability3(4, 5, 5));
+    assert!(win_probability3(5, 3, 9) < win_probability3(5, 9, 9));
+    assert!(win_probability3(1, 10, 10) > 0.6);
 }

@@ -1,0 +1,236 @@
+//! The kinds of player the arena seats, and their names on the command line.
+
+use core::fmt;
+use core::str::FromStr;
+
+use crate::{
+    Difficulty, Heuristic, Oracle, Player, Playout, RandomPlayer, Search, SearchConfig, ThreeBids,
+};
+
+/// A kind of player the arena can seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Contestant {
+    /// Uniformly random legal actions.
+    Random,
+    /// The Easy level (the heuristic with mistakes).
+    Easy,
+    /// The heuristic (Normal level).
+    Heuristic,
+    /// The Hard search.
+    Hard,
+    /// The Expert search.
+    Expert,
+    /// A search with the given configuration.
+    Search(SearchConfig),
+    /// Sees every card.
+    Oracle,
+    /// The heuristic with other three-player bidding thresholds (for tuning them):
+    /// `heuristic:ORDER/CALL` in hundredths of a trick.
+    TunedHeuristic(ThreeBids),
+}
+
+/// A contestant name the arena does not know.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnknownContestant(pub String);
+
+impl fmt::Display for UnknownContestant {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "unknown player {:?}: expected random, easy, heuristic (normal), heuristic:ORDER/CALL, hard, expert, \
+             oracle or search:PLAY[-MAX]/BID[-MAX][/infer][/hp|/both|/mix][/php|/pboth|/pmix][/opp][/zSURE10][/tTRIES][/cBASISPOINTS][/mBASISPOINTS][/fBID-PLAY]",
+            self.0
+        )
+    }
+}
+
+impl std::error::Error for UnknownContestant {}
+
+impl FromStr for Contestant {
+    type Err = UnknownContestant;
+    fn from_str(s: &str) -> Result<Contestant, UnknownContestant> {
+        let err = || UnknownContestant(s.to_string());
+        Ok(match s.to_ascii_lowercase().as_str() {
+            "random" => Contestant::Random,
+            "easy" => Contestant::Easy,
+            "heuristic" | "normal" => Contestant::Heuristic,
+            "hard" => Contestant::Hard,
+            "expert" => Contestant::Expert,
+            "oracle" => Contestant::Oracle,
+            other if other.starts_with("heuristic:") => {
+                let (order, call) = other["heuristic:".len()..]
+                    .split_once('/')
+                    .ok_or_else(err)?;
+                Contestant::TunedHeuristic(ThreeBids {
+                    order: order.parse().map_err(|_| err())?,
+                    call: call.parse().map_err(|_| err())?,
+                })
+            }
+            other => {
+                let spec = other.strip_prefix("search:").ok_or_else(err)?;
+                let mut parts = spec.split('/');
+                // A count of worlds, or MIN-MAX: more while the best two options are close.
+                let worlds = |part: Option<&str>| -> Option<(usize, usize)> {
+                    let part = part?;
+                    match part.split_once('-') {
+                        Some((min, max)) => Some((min.parse().ok()?, max.parse().ok()?)),
+                        None => part.parse().ok().map(|n| (n, 0)),
+                    }
+                };
+                let (play_worlds, max_play_worlds) = worlds(parts.next()).ok_or_else(err)?;
+                let (bid_worlds, max_bid_worlds) = worlds(parts.next()).ok_or_else(err)?;
+                let mut inference = false;
+                let mut margin_bp = 0;
+                let mut bid_playout = Playout::DoubleDummy;
+                let mut tries = 1;
+                let mut make_margin_bp = 0;
+                let mut sure_z10 = 20;
+                let mut play_playout = Playout::DoubleDummy;
+                let mut infer_from_partner = true;
+                let expert = SearchConfig::expert();
+                let (mut bid_misfit_pct, mut play_misfit_pct) =
+                    (expert.bid_misfit_pct, expert.play_misfit_pct);
+                for part in parts {
+                    match part {
+                        "infer" => inference = true,
+                        "hp" => bid_playout = Playout::Heuristic,
+                        c if c.starts_with('c') => {
+                            make_margin_bp = c[1..].parse().map_err(|_| err())?;
+                        }
+                        t if t.starts_with('t') => {
+                            tries = t[1..].parse().map_err(|_| err())?;
+                        }
+                        "both" => bid_playout = Playout::Both,
+                        "php" => play_playout = Playout::Heuristic,
+                        "pboth" => play_playout = Playout::Both,
+                        "pmix" => play_playout = Playout::Mixed,
+                        "mix" => bid_playout = Playout::Mixed,
+                        "opp" => infer_from_partner = false,
+                        f if f.starts_with('f') => {
+                            let percent = |text: &str| match text.parse::<u8>() {
+                                Ok(p) if p <= 100 => Ok(p),
+                                _ => Err(err()),
+                            };
+                            let (bid, play) = f[1..].split_once('-').ok_or_else(err)?;
+                            bid_misfit_pct = percent(bid)?;
+                            play_misfit_pct = percent(play)?;
+                        }
+                        z if z.starts_with('z') => {
+                            sure_z10 = z[1..].parse().map_err(|_| err())?;
+                        }
+                        m => {
+                            margin_bp = m
+                                .strip_prefix("m")
+                                .and_then(|m| m.parse().ok())
+                                .ok_or_else(err)?
+                        }
+                    }
+                }
+                Contestant::Search(SearchConfig {
+                    play_worlds,
+                    bid_worlds,
+                    max_play_worlds,
+                    max_bid_worlds,
+                    sure_z10,
+                    inference,
+                    margin_bp,
+                    make_margin_bp,
+                    bid_playout,
+                    play_playout,
+                    infer_from_partner,
+                    tries,
+                    bid_misfit_pct,
+                    play_misfit_pct,
+                })
+            }
+        })
+    }
+}
+
+impl fmt::Display for Contestant {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Contestant::Random => f.write_str("random"),
+            Contestant::Easy => f.write_str("easy"),
+            Contestant::Heuristic => f.write_str("heuristic"),
+            Contestant::Hard => f.write_str("hard"),
+            Contestant::Expert => f.write_str("expert"),
+            Contestant::Oracle => f.write_str("oracle"),
+            Contestant::TunedHeuristic(t) => write!(f, "heuristic:{}/{}", t.order, t.call),
+            Contestant::Search(c) => {
+                let worlds = |min: usize, max: usize| {
+                    if max > min {
+                        format!("{min}-{max}")
+                    } else {
+                        min.to_string()
+                    }
+                };
+                write!(
+                    f,
+                    "search:{}/{}",
+                    worlds(c.play_worlds, c.max_play_worlds),
+                    worlds(c.bid_worlds, c.max_bid_worlds)
+                )?;
+                if c.inference {
+                    f.write_str("/infer")?;
+                }
+                f.write_str(match c.bid_playout {
+                    Playout::DoubleDummy => "",
+                    Playout::Heuristic => "/hp",
+                    Playout::Both => "/both",
+                    Playout::Mixed => "/mix",
+                })?;
+                f.write_str(match c.play_playout {
+                    Playout::DoubleDummy => "",
+                    Playout::Heuristic => "/php",
+                    Playout::Both => "/pboth",
+                    Playout::Mixed => "/pmix",
+                })?;
+                if !c.infer_from_partner {
+                    f.write_str("/opp")?;
+                }
+                if c.make_margin_bp > 0 {
+                    write!(f, "/c{}", c.make_margin_bp)?;
+                }
+                if c.tries > 1 {
+                    write!(f, "/t{}", c.tries)?;
+                }
+                if c.sure_z10 != 20 {
+                    write!(f, "/z{}", c.sure_z10)?;
+                }
+                if c.margin_bp > 0 {
+                    write!(f, "/m{}", c.margin_bp)?;
+                }
+                let expert = SearchConfig::expert();
+                if (c.bid_misfit_pct, c.play_misfit_pct)
+                    != (expert.bid_misfit_pct, expert.play_misfit_pct)
+                {
+                    write!(f, "/f{}-{}", c.bid_misfit_pct, c.play_misfit_pct)?;
+                }
+                Ok(())
+            }
+        }
+    }
+}
+
+/// A seated player: anything deciding from a view, or the oracle given the real hand.
+pub(super) enum Agent {
+    Player(Box<dyn Player>),
+    Oracle(Oracle),
+}
+
+impl Contestant {
+    pub(super) fn agent(self, seed: u64) -> Agent {
+        let player: Box<dyn Player> = match self {
+            Contestant::Random => Box::new(RandomPlayer::new(seed)),
+            Contestant::Easy => crate::player(Difficulty::Easy, seed),
+            Contestant::Heuristic => Box::new(Heuristic::new()),
+            Contestant::Hard => Box::new(Search::new(SearchConfig::hard(), seed)),
+            Contestant::Expert => Box::new(Search::new(SearchConfig::expert(), seed)),
+            Contestant::Search(config) => Box::new(Search::new(config, seed)),
+            Contestant::Oracle => return Agent::Oracle(Oracle::new()),
+            Contestant::TunedHeuristic(three) => Box::new(Heuristic::with_three_bids(three)),
+        };
+        Agent::Player(player)
+    }
+}
