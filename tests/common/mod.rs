@@ -33,14 +33,26 @@ pub fn css(element: &Element, property: &str) -> String {
     computed_style(element).property(property)
 }
 
-/// Puts the app's stylesheet on the test page (once), so that tests can check what the CSS
+/// The app's stylesheets in the order scripts/site/styles.mjs joins them for the page
+/// (later ones override earlier ones).
+pub const STYLESHEETS: [&str; 7] = [
+    include_str!("../../style/base.css"),
+    include_str!("../../style/table.css"),
+    include_str!("../../style/hands.css"),
+    include_str!("../../style/dialogs.css"),
+    include_str!("../../style/small-screens.css"),
+    include_str!("../../style/panels.css"),
+    include_str!("../../style/coach.css"),
+];
+
+/// Puts the app's stylesheets on the test page (once), so that tests can check what the CSS
 /// makes of the classes the app sets.
 pub fn with_stylesheet() {
     let document = document();
     if document.get_element_by_id("bower-css").is_none() {
         let style = document.create_element("style").unwrap();
         style.set_id("bower-css");
-        style.set_text_content(Some(include_str!("../../style/main.css")));
+        style.set_text_content(Some(&STYLESHEETS.concat()));
         document.head().unwrap().append_child(&style).unwrap();
     }
 }
