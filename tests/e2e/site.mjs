@@ -174,13 +174,17 @@ export async function southToAct(page) {
   }
 }
 
-/** One step of play through clicks: closes a summary, takes the `prefer`-th offered bid (or
- * the last), or plays (or, as the dealer, discards) the first legal card. Resolves to what it
- * did ('summary', 'bid', 'discard', 'play'), or 'wait' or 'over'. */
-export function step(page, prefer = 0) {
-  return page.evaluate((prefer) => {
+/** One step of play through clicks: closes a summary (or, with `keepSummary`, stops at it),
+ * takes the `prefer`-th offered bid (or the last), or plays (or, as the dealer, discards) the
+ * first legal card. Resolves to what it did ('summary', 'bid', 'discard', 'play'), or 'wait'
+ * or 'over'. */
+export function step(page, prefer = 0, { keepSummary = false } = {}) {
+  return page.evaluate(([prefer, keepSummary]) => {
     const q = (sel) => document.querySelector(sel);
     if (q('[data-testid=game-over]')) return 'over';
+    // Looked for and acted on in one go, so that a summary that opened since the caller last
+    // looked is never closed unseen by a caller that wants to stop at it (`keepSummary`).
+    if (keepSummary && q('[data-testid=hand-summary]')) return 'summary';
     const cont = q('[data-testid=continue]');
     if (cont) {
       cont.click();
@@ -197,14 +201,15 @@ export function step(page, prefer = 0) {
       return q('[data-testid=discard-prompt]') ? 'discard' : 'play';
     }
     return 'wait';
-  }, prefer);
+  }, [prefer, keepSummary]);
 }
 
 /** Plays through clicks until a hand's summary shows; resolves to the number of steps. */
 export async function playHand(page) {
   for (let steps = 0; steps < 2000; steps++) {
-    if ((await phase(page)) === 'summary') return steps;
-    if ((await step(page)) === 'wait') await page.waitForTimeout(20);
+    const did = await step(page, 0, { keepSummary: true });
+    if (did === 'summary') return steps;
+    if (did === 'wait') await page.waitForTimeout(20);
   }
   throw new Error('no hand summary after 2000 steps');
 }
