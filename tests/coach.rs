@@ -5,9 +5,8 @@
 #![cfg(target_arch = "wasm32")]
 
 use bower::store::YOU;
-use bower::{GameScreen, HintState, Msg, Settings, Stats, provide_game};
+use bower::{HintState, Msg, Settings, Stats};
 use euchre::{Action, Game, Seat};
-use leptos::mount::mount_to;
 use leptos::prelude::*;
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
 use web_sys::Element;
@@ -176,14 +175,7 @@ async fn a_reload_keeps_the_practice_and_undo_and_a_new_game_end_it_right() {
     leptos::task::tick().await;
 
     // The page loads again from what was saved: the practice, and the game kept aside.
-    let root = container_keeping_storage();
-    let reloaded = std::rc::Rc::new(std::cell::Cell::new(None));
-    let out = reloaded.clone();
-    let _mounted = mount_to(root.clone(), move || {
-        out.set(Some(provide_game(None)));
-        view! { <GameScreen/> }
-    });
-    let store = reloaded.get().unwrap();
+    let (root, _mounted, store) = mount_saved();
     assert_eq!(store.game().get_untracked(), practice);
     assert!(store.practising().get_untracked());
     one(&root, "[data-testid=practice-banner]");

@@ -6,9 +6,8 @@
 #![cfg(target_arch = "wasm32")]
 
 use bower::store::{Review, YOU, decisions, review_config, review_seed};
-use bower::{GameScreen, Msg, Settings, Speed, provide_game};
+use bower::{Msg, Settings, Speed};
 use euchre::{Action, Game, Phase, Seat};
-use leptos::mount::mount_to;
 use leptos::prelude::*;
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
 use web_sys::Element;
@@ -201,14 +200,7 @@ async fn the_reviews_are_saved_and_a_reload_recomputes_none() {
     drop(mounted);
     leptos::task::tick().await;
 
-    let root = container_keeping_storage();
-    let reloaded = std::rc::Rc::new(std::cell::Cell::new(None));
-    let out = reloaded.clone();
-    let _mounted = mount_to(root.clone(), move || {
-        out.set(Some(provide_game(None)));
-        view! { <GameScreen/> }
-    });
-    let store = reloaded.get().unwrap();
+    let (root, _mounted, store) = mount_saved();
     assert_eq!(store.game().get_untracked(), game);
     let after = store.all_reviews();
     assert_eq!(after.len(), before.len(), "saved with the game");

@@ -121,6 +121,19 @@ pub fn mount_store(root: &HtmlElement, game: Game) -> (Box<dyn std::any::Any>, G
     (Box::new(handle), store.get().unwrap())
 }
 
+/// Mounts the app as a reload does, from what is saved (`provide_game(None)`), into a fresh
+/// element; returns the element, the mount (dropping it unmounts the app) and the store.
+pub fn mount_saved() -> (HtmlElement, Box<dyn std::any::Any>, GameStore) {
+    let root = container_keeping_storage();
+    let store = Rc::new(Cell::new(None));
+    let out = Rc::clone(&store);
+    let handle = mount_to(root.clone(), move || {
+        out.set(Some(provide_game(None)));
+        view! { <GameScreen/> }
+    });
+    (root, Box::new(handle), store.get().unwrap())
+}
+
 /// A fresh element on the page to mount into, with no saved state from other tests.
 pub fn container() -> HtmlElement {
     window().local_storage().unwrap().unwrap().clear().unwrap();

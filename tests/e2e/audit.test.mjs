@@ -10,12 +10,12 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
-import { createRequire } from 'node:module';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import {
   ARTIFACTS,
+  axe,
   CHROME_ARGS,
   CHROMIUM,
   DIST,
@@ -28,8 +28,6 @@ import {
   step,
   watch,
 } from './site.mjs';
-
-const AXE = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 let browser;
 let site;
@@ -45,15 +43,6 @@ after(async () => {
   await browser?.close();
   await site?.close();
 });
-
-/** axe-core's violations on the page as it is now, one line each. */
-async function axe(page) {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
-  const violations = await page.evaluate(async () => (await window.axe.run(document)).violations);
-  return violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-}
 
 /** Steps until `done(phase, page)` holds; resolves to false when the hand moved past it. */
 async function until(page, done, prefer = 0, limit = 400) {

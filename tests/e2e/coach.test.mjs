@@ -6,12 +6,9 @@
 // Run: node --test tests/e2e/coach.test.mjs
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdir, readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { ARTIFACTS, DIST, dealt, launch, playHand, readTable, requireDist, serve, step, watch } from './site.mjs';
-
-const AXE = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+import { ARTIFACTS, axe, DIST, dealt, launch, playHand, readTable, requireDist, serve, step, watch } from './site.mjs';
 
 let browser;
 let site;
@@ -29,13 +26,6 @@ after(async () => {
   await browser?.close();
   await site?.close();
 });
-
-/** axe-core's violations on the page as it is now, one line each (as audit.test.mjs). */
-async function axe(page) {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
-  const violations = await page.evaluate(async () => (await window.axe.run(document)).violations);
-  return violations.map((v) => `${v.id} (${v.impact}): ${v.help}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 const shot = (page, name) => page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), animations: 'disabled' });
 
@@ -244,25 +234,6 @@ test('the practice banner and the log at the other sizes keep South in reach', a
   assert.deepEqual(problems, []);
 });
 
-/** Plays through clicks until a hand's summary shows, never closing one (site.mjs's
- * `playHand` checks for a summary, then steps: a summary that opens in between is closed). */
-async function toSummary(page) {
-  for (let steps = 0; steps < 2000; steps++) {
-    const did = await page.evaluate(() => {
-      const q = (sel) => document.querySelector(sel);
-      if (q('[data-testid=hand-summary]')) return 'summary';
-      const bid = q('[data-testid=bid-panel] button');
-      if (bid) return bid.click(), 'bid';
-      const card = q('[data-testid=hand-south] button:not([disabled])');
-      if (card) return card.click(), 'play';
-      return 'wait';
-    });
-    if (did === 'summary') return;
-    if (did === 'wait') await page.waitForTimeout(20);
-  }
-  throw new Error('no hand summary after 2000 steps');
-}
-
 /** The open timeline's rows still waiting for their review. */
 const reviewing = (page) => page.locator('[data-testid=timeline] [data-testid=reviewing]').count();
 
@@ -287,7 +258,7 @@ test('a known mistake is flagged; replay from it, another bid plays on, back to 
   await page.locator(orderUp).waitFor();
   await tabTo(page, orderUp);
   await page.keyboard.press('Enter');
-  await toSummary(page);
+  await playHand(page);
   const real = await saved(page);
   assert.equal(real.actions[0][0], 'South');
   const summaryText = await page.locator('[data-testid=hand-summary] h2').textContent();
@@ -403,7 +374,7 @@ test('measure: a whole hand reviewed through the pool, ?workers=1 and ?workers=2
     await dealt(page);
     const times = [];
     for (let hand = 0; hand < 3; hand++) {
-      await toSummary(page);
+      await playHand(page);
       const start = Date.now();
       await tabTo(page, '[data-testid=review-hand]');
       await page.keyboard.press('Enter');

@@ -5,12 +5,9 @@
 // Run: node --test tests/e2e/saves.test.mjs
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdir, readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { ARTIFACTS, DIST, dealt, launch, readTable, requireDist, serve, southToAct, step, watch } from './site.mjs';
-
-const AXE = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+import { ARTIFACTS, axe, DIST, dealt, launch, readTable, requireDist, serve, southToAct, step, watch } from './site.mjs';
 
 let browser;
 let site;
@@ -35,13 +32,6 @@ async function fresh(problems, viewport = { width: 1280, height: 800 }) {
   const page = await context.newPage();
   watch(page, origin, problems);
   return { context, page };
-}
-
-/** axe-core's violations on the page as it is now, one line each (as audit.test.mjs). */
-async function axe(page) {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
-  const violations = await page.evaluate(async () => (await window.axe.run(document)).violations);
-  return violations.map((v) => `${v.id} (${v.impact}): ${v.help}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 const search = (page) => page.evaluate(() => location.search);

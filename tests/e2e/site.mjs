@@ -1,9 +1,10 @@
-// Shared by the site tests (site.test.mjs, audit.test.mjs): a static file server for the
+// Shared by the site tests (tests/e2e/*.test.mjs): a static file server for the
 // built site that can mount it under a sub-path, compress like a real host and tamper with
-// files; Chromium through playwright-core; and a few steps of play through clicks.
+// files; Chromium through playwright-core; a few steps of play through clicks; axe-core.
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import http from 'node:http';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
@@ -226,4 +227,13 @@ export function tags(html) {
     }
     return { tag, name: name.toLowerCase(), attrs };
   });
+}
+
+const AXE = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core's violations on the page as it is now, one line each. */
+export async function axe(page) {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
+  const violations = await page.evaluate(async () => (await window.axe.run(document)).violations);
+  return violations.map((v) => `${v.id} (${v.impact}): ${v.help}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
