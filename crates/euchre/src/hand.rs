@@ -52,46 +52,6 @@ impl Contract {
     }
 }
 
-/// One trick: who led, and the card each seat played (`None` for a seat that sits out or
-/// has not played yet).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub struct Trick {
-    /// The seat that led.
-    pub leader: Seat,
-    /// Each seat's card.
-    pub cards: BySeat<Option<Card>>,
-    /// The winner, once the trick is complete.
-    pub winner: Option<Seat>,
-}
-
-impl Trick {
-    const fn new(leader: Seat) -> Trick {
-        Trick {
-            leader,
-            cards: BySeat([None; 4]),
-            winner: None,
-        }
-    }
-
-    /// The card led, if any.
-    pub fn led(&self) -> Option<Card> {
-        self.cards[self.leader]
-    }
-
-    /// The cards in the order they were played, with their players.
-    pub fn in_play_order(&self) -> impl Iterator<Item = (Seat, Card)> + '_ {
-        (0..4).filter_map(move |i| {
-            let seat = self.leader.offset(i);
-            self.cards[seat].map(|card| (seat, card))
-        })
-    }
-
-    /// The cards of the trick as a set.
-    pub fn card_set(&self) -> CardSet {
-        self.cards.0.iter().flatten().copied().collect()
-    }
-}
-
 /// What became of the upcard.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum UpcardState {
@@ -607,6 +567,9 @@ impl Hand {
 mod check;
 mod history;
 mod outcome;
+mod trick;
+
+pub use trick::Trick;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]

@@ -47,7 +47,7 @@ fn hand(rules: Rules, dealer: Seat, deal: Deal) -> Hand {
 }
 
 /// Applies a script of actions, each for the seat to act, panicking with context.
-fn run(hand: &mut Hand, script: &[Action]) -> Vec<Event> {
+pub(super) fn run(hand: &mut Hand, script: &[Action]) -> Vec<Event> {
     let mut events = Vec::new();
     for &action in script {
         let seat = hand.to_act().expect("hand not over");
@@ -59,15 +59,15 @@ fn run(hand: &mut Hand, script: &[Action]) -> Vec<Event> {
     events
 }
 
-fn play(cards: &str) -> Vec<Action> {
+pub(super) fn play(cards: &str) -> Vec<Action> {
     cards
         .split_whitespace()
         .map(|c| Action::Play(card(c)))
         .collect()
 }
 
-const PASS: Action = Action::Pass;
-const ORDER: Action = Action::OrderUp { alone: false };
+pub(super) const PASS: Action = Action::Pass;
+pub(super) const ORDER: Action = Action::OrderUp { alone: false };
 const ORDER_ALONE: Action = Action::OrderUp { alone: true };
 
 fn call(suit: Suit, alone: bool) -> Action {

@@ -40,28 +40,7 @@ fn three(rules: Rules) -> Rules {
     rules.with_players(THREE)
 }
 
-/// Applies a script of actions, each for the seat to act, panicking with context.
-fn run(hand: &mut Hand, script: &[Action]) -> Vec<Event> {
-    let mut events = Vec::new();
-    for &action in script {
-        let seat = hand.to_act().expect("hand not over");
-        events.extend(
-            hand.apply(seat, action)
-                .unwrap_or_else(|e| panic!("{seat} {action}: {e} in {:?}", hand.phase())),
-        );
-    }
-    events
-}
-
-fn play(cards: &str) -> Vec<Action> {
-    cards
-        .split_whitespace()
-        .map(|c| Action::Play(card(c)))
-        .collect()
-}
-
-const PASS: Action = Action::Pass;
-const ORDER: Action = Action::OrderUp { alone: false };
+use super::tests::{ORDER, PASS, play, run};
 
 #[test]
 fn the_bidding_and_the_lead_go_south_west_east_from_the_dealers_left() {
