@@ -17,6 +17,7 @@
 
 BOWER_TRUNK_VERSION=0.21.14 # trunk 0.22 needs a newer rustc than 1.95
 BOWER_WASM_PACK_VERSION=0.15.1
+BOWER_WASM_SPLIT_VERSION=0.2.4 # wasm_split_cli_support: the crate of wasm-split-cli
 BOWER_NODE_MAJOR_MIN=20
 BOWER_CHROME_ARGS="--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run"
 
@@ -27,7 +28,8 @@ BOWER_TOOLS="${BOWER_TOOLS:-$HOME/.cache/bower/tools}"
 mkdir -p "$BOWER_TOOLS/bin"
 BOWER_TOOLS="$(cd "$BOWER_TOOLS" && pwd)"
 export BOWER_ROOT BOWER_TOOLS BOWER_CHROME_ARGS
-export PATH="$BOWER_TOOLS/bin:$HOME/.cargo/bin:$PATH"
+# shims/ first: its wasm-bindgen splits the app's wasm before the real one (bower_setup_split).
+export PATH="$BOWER_TOOLS/shims:$BOWER_TOOLS/bin:$HOME/.cargo/bin:$PATH"
 # trunk would otherwise ask crates.io for a newer version on every run.
 export TRUNK_SKIP_VERSION_CHECK=true
 export DEBIAN_FRONTEND=noninteractive
@@ -149,6 +151,33 @@ bower_setup_cargo_tools() {
     if [ "${1:-}" = test ]; then
         bower_cargo_install wasm-pack wasm-pack "$BOWER_WASM_PACK_VERSION" --locked
     fi
+    bower_setup_split
+}
+
+# The site's wasm is split into the table and the screens' chunk (src/screens.rs) between
+# trunk's cargo build and its wasm-bindgen, which trunk cannot do yet (trunk-rs/trunk#1022):
+# trunk runs the `wasm-bindgen` of shims/, which runs scripts/site/wasm-bindgen.mjs (splitting
+# with wasm-split-cli, then the real wasm-bindgen of bin/). wasm-pack takes its
+# wasm-bindgen-test-runner from beside the `wasm-bindgen` it finds, hence the link.
+bower_setup_split() {
+    # wasm-split-cli has no --version: cargo's list of what it installed tells it instead.
+    if ! [ -x "$BOWER_TOOLS/bin/wasm-split-cli" ] ||
+        ! grep -q "^\"wasm_split_cli_support $BOWER_WASM_SPLIT_VERSION " "$BOWER_TOOLS/.crates.toml" 2>/dev/null; then
+        bower_say "installing wasm_split_cli_support $BOWER_WASM_SPLIT_VERSION with cargo (a minute or two, once)"
+        cargo install --quiet --root "$BOWER_TOOLS" --locked --features build-binary \
+            wasm_split_cli_support --version "$BOWER_WASM_SPLIT_VERSION"
+    fi
+    mkdir -p "$BOWER_TOOLS/shims"
+    cat >"$BOWER_TOOLS/shims/wasm-bindgen.new" <<'EOF'
+#!/bin/sh
+# Written by Bower's scripts/setup.sh: wasm-bindgen that splits the app's wasm first.
+BOWER_WASM_BINDGEN="$(dirname "$0")/../bin/wasm-bindgen" exec node "${BOWER_ROOT:-$PWD}/scripts/site/wasm-bindgen.mjs" "$@"
+EOF
+    chmod +x "$BOWER_TOOLS/shims/wasm-bindgen.new"
+    mv -f "$BOWER_TOOLS/shims/wasm-bindgen.new" "$BOWER_TOOLS/shims/wasm-bindgen"
+    ln -sf ../bin/wasm-bindgen-test-runner "$BOWER_TOOLS/shims/wasm-bindgen-test-runner"
+    [ "$(command -v wasm-bindgen)" = "$BOWER_TOOLS/shims/wasm-bindgen" ] ||
+        bower_die "another wasm-bindgen comes first on PATH: $(command -v wasm-bindgen)"
 }
 
 bower_setup_chromium() {

@@ -6,6 +6,7 @@
 //! that browser tests can mount it.
 
 pub mod components;
+pub mod screens;
 pub mod sound;
 pub mod store;
 pub mod workers;
@@ -15,6 +16,7 @@ pub use components::{
     HandSummary, HowToPlay, LinkChoice, LogPage, Modal, PracticeBanner, Scoreboard, SettingsPanel,
     SixFour, SuitIcon, Table, sorted_hand, trump_order,
 };
+use screens::{Openers, Screens};
 pub use store::{GameStore, HintState, Msg, Query, Settings, Speed, Stats, provide_game, use_game};
 
 use euchre::{Game, Seat};
@@ -148,12 +150,14 @@ pub mod stage {
     pub const EAST_CENTRE: u8 = 6;
     /// The whole table is built: the screen is shown.
     pub const SHOWN: u8 = EAST_CENTRE;
-    /// The summaries and the live region.
-    pub const SUMMARIES: u8 = 7;
-    /// The settings; then the store's effects start (saving, computer turns).
-    pub const SETTINGS: u8 = 8;
+    /// The live region.
+    pub const LIVE: u8 = 7;
+    /// The screens that are not the table ([`crate::screens`]: summaries, game log,
+    /// settings, How to play, the question about a linked deal; in the site's build their chunk is fetched now); then the
+    /// store's effects start (saving, computer turns).
+    pub const SCREENS: u8 = 8;
     /// The last step.
-    pub const LAST: u8 = SETTINGS;
+    pub const LAST: u8 = SCREENS;
 }
 
 /// The stage a staged [`GameScreen`] has reached (context), for the parts of its components
@@ -211,7 +215,7 @@ pub fn GameScreen(
     // Each part appears once, when its stage comes (the table's own parts: see Table).
     let (header, table) = (built_from(stage::HEADER), built_from(stage::HAND));
     let scoreboard = built_from(stage::SCOREBOARD);
-    let (rest, settings_panel) = (built_from(stage::SUMMARIES), built_from(stage::SETTINGS));
+    let (rest, screens) = (built_from(stage::LIVE), built_from(stage::SCREENS));
     // The screen stays hidden (the page's loading shell shows) until the whole table is
     // built, then appears at once: nothing on it moves while it is being built.
     let shown = built_from(stage::SHOWN);
@@ -285,14 +289,9 @@ pub fn GameScreen(
                 <p class="visually-hidden" aria-live="polite" data-testid="announcer">
                     {move || store.announcement().get()}
                 </p>
-                <HandSummary/>
-                <GameOver/>
-                <LinkChoice/>
-                <GameLog open=log_open/>
             })}
-            {move || settings_panel.get().then(|| view! {
-                <SettingsPanel open=settings_open/>
-                <HowToPlay open=rules_open/>
+            {move || screens.get().then(|| view! {
+                <Screens open=Openers { log: log_open, settings: settings_open, rules: rules_open }/>
             })}
         </main>
     }

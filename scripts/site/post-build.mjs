@@ -39,21 +39,35 @@ const wasmFile = /['"]([^'"]+_bg\.wasm)['"]/.exec(inline[1])?.[1];
 if (!jsFile || !wasmFile) throw new Error(`cannot read trunk's loader:\n${inline[1]}`);
 const wasmBytes = await readFile(path.join(staging, path.basename(wasmFile)));
 
+// The app's glue. In the split build (src/screens.rs) it imports the chunks' loader, which
+// scripts/site/wasm-bindgen.mjs left beside wasm-bindgen's output: the chunks are optimised
+// as trunk optimises the main wasm and hashed, the loader fetches each with its integrity,
+// and the glue imports the loader under its hashed name (modulepreloaded with its integrity).
+const gluePath = path.join(staging, path.basename(jsFile));
+const glueBytes = await readFile(gluePath);
+let appGlue = glueBytes.toString();
+// Only the import statement changes: the wasm still imports from "./__wasm_split.js".
+const splitImport = /(import\s*\*\s*as\s*\w+\s*from\s*)["']\.\/__wasm_split\.js["']/;
+if (splitImport.test(appGlue)) {
+  const split = await splitChunks(path.basename(jsFile));
+  appGlue = appGlue.replace(splitImport, `$1"./${split.name}"`);
+  html = html.replace('</head>', `<link rel="modulepreload" href="${base}${split.name}" integrity="${split.integrity}"></head>`);
+}
 // Release builds: wasm-bindgen's JavaScript glue minified with terser (trunk's own minifier
 // gives up on it), and the integrity of its modulepreload link updated to match.
 if (release) {
   const { minify } = await import('terser');
-  const gluePath = path.join(staging, path.basename(jsFile));
-  const glue = await readFile(gluePath);
-  const { code } = await minify(glue.toString(), {
+  ({ code: appGlue } = await minify(appGlue, {
     module: true,
     ecma: 2020,
     compress: { passes: 2 },
     format: { comments: false },
-  });
-  if (!html.includes(sri(glue))) throw new Error(`no integrity for ${jsFile} in index.html`);
-  html = html.replace(sri(glue), sri(code));
-  await writeFile(gluePath, code);
+  }));
+}
+if (appGlue !== glueBytes.toString()) {
+  if (!html.includes(sri(glueBytes))) throw new Error(`no integrity for ${jsFile} in index.html`);
+  html = html.replace(sri(glueBytes), sri(appGlue));
+  await writeFile(gluePath, appGlue);
 }
 
 // The computer players' Web Worker (index.html: bower-worker, data-type="worker"): trunk
@@ -148,4 +162,36 @@ if (release) {
   console.log(`[post-build] ${bootName}, sw.js version ${version} precaching ${list.length} files`);
 } else {
   console.log(`[post-build] ${bootName} (debug build: no service worker)`);
+}
+
+// The split build's chunks and their loader (scripts/site/wasm-bindgen.mjs wrote them into
+// <target>/wasm-bindgen/<profile>/split/bower/): each chunk through wasm-opt with the main
+// wasm's level (index.html's data-wasm-opt), written as bower-<chunk>-<hash>.wasm; the loader
+// as split-<hash>.js, importing the glue `glue` and fetching each chunk with its integrity.
+async function splitChunks(glue) {
+  const { execFileSync } = await import('node:child_process');
+  const metadata = JSON.parse(execFileSync('cargo', ['metadata', '--no-deps', '--format-version', '1']));
+  const dir = path.join(metadata.target_directory, 'wasm-bindgen', release ? 'release' : 'debug', 'split', 'bower');
+  let loader = await readFile(path.join(dir, '__wasm_split.js'), 'utf8');
+  loader = loader.replace('"./bower.js"', `"./${glue}"`);
+  const level = /data-bin="bower"[^>]*data-wasm-opt="(\w+)"/.exec(await readFile('index.html', 'utf8'))?.[1];
+  for (const file of (await readdir(dir)).filter((f) => f.endsWith('.wasm') && f !== 'bower.wasm')) {
+    const from = path.join(dir, file);
+    const to = path.join(staging, file);
+    if (release && level) {
+      execFileSync('wasm-opt', [`-O${level}`, from, '-o', to]);
+    } else {
+      await writeFile(to, await readFile(from));
+    }
+    const bytes = await readFile(to);
+    const name = `bower-${file.replace(/\.wasm$/, '')}-${short(bytes)}.wasm`;
+    await rm(to);
+    await writeFile(path.join(staging, name), bytes);
+    const fetchOf = `fetch(new URL("./${file}", import.meta.url))`;
+    if (!loader.includes(fetchOf)) throw new Error(`the chunks' loader does not fetch ${file}`);
+    loader = loader.replace(fetchOf, `fetch(new URL("./${name}", import.meta.url), { integrity: ${js(sri(bytes))} })`);
+  }
+  const name = `split-${short(loader)}.js`;
+  await writeFile(path.join(staging, name), loader);
+  return { name, integrity: sri(loader) };
 }

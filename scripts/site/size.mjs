@@ -1,6 +1,7 @@
 // Prints the transfer size of the built site: each file raw, gzip -9 and brotli (quality 11),
-// and the totals of what a first visit loads (html, js, wasm, css), of the computer players'
-// Web Worker (its script and wasm, loaded after the first paint) and of everything.
+// and the totals of what a first visit loads (html, js, wasm, css), of the screens' chunk
+// (src/screens.rs: the wasm fetched once the table is shown), of the computer players' Web
+// Worker (its script and wasm, loaded after the first paint too) and of everything.
 // Measured, never asserted.   node scripts/site/size.mjs [dist]
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -15,6 +16,8 @@ const files = (await readdir(dir, { recursive: true, withFileTypes: true }))
 const kb = (n) => `${(n / 1000).toFixed(1)} kB`.padStart(9);
 const page = { raw: 0, gzip: 0, brotli: 0 };
 const worker = { raw: 0, gzip: 0, brotli: 0 };
+const screens = { raw: 0, gzip: 0, brotli: 0 };
+const isChunk = (file) => /^bower-split_\w+-[0-9a-f]+\.wasm$/.test(file);
 const isWorker = (file) => /^worker-[0-9a-f]+\.js$|^bower-worker-[0-9a-f]+_bg\.wasm$/.test(file);
 const all = { raw: 0, gzip: 0, brotli: 0 };
 const rows = [];
@@ -29,17 +32,25 @@ for (const file of files) {
   };
   // PNGs are compressed already: a host sends them as they are.
   if (file.endsWith('.png')) size.gzip = size.brotli = size.raw;
-  const loaded = /\.(html|js|wasm|css)$/.test(file) && file !== 'sw.js' && !isWorker(file);
+  const loaded = /\.(html|js|wasm|css)$/.test(file) && file !== 'sw.js' && !isWorker(file) && !isChunk(file);
   for (const key of Object.keys(all)) {
     all[key] += size[key];
     if (loaded) page[key] += size[key];
+    if (isChunk(file)) screens[key] += size[key];
     if (isWorker(file)) worker[key] += size[key];
   }
-  const note = loaded ? '' : isWorker(file) ? '  (worker: after the first paint)' : '  (not on the first paint)';
-  rows.push(`${file.padEnd(40)} ${kb(size.raw)} ${kb(size.gzip)} ${kb(size.brotli)}${note}`);
+  const note = loaded
+    ? ''
+    : isWorker(file)
+      ? '  (worker: after the first paint)'
+      : isChunk(file)
+        ? '  (screens: after the first paint)'
+        : '  (not on the first paint)';
+  rows.push(`${file.padEnd(48)} ${kb(size.raw)} ${kb(size.gzip)} ${kb(size.brotli)}${note}`);
 }
-console.log(`${'file'.padEnd(40)} ${'raw'.padStart(9)} ${'gzip -9'.padStart(9)} ${'brotli'.padStart(9)}`);
+console.log(`${'file'.padEnd(48)} ${'raw'.padStart(9)} ${'gzip -9'.padStart(9)} ${'brotli'.padStart(9)}`);
 for (const row of rows) console.log(row);
-console.log(`${'first paint: html + js + wasm + css'.padEnd(40)} ${kb(page.raw)} ${kb(page.gzip)} ${kb(page.brotli)}`);
-console.log(`${'the worker: script + wasm'.padEnd(40)} ${kb(worker.raw)} ${kb(worker.gzip)} ${kb(worker.brotli)}`);
-console.log(`${'everything'.padEnd(40)} ${kb(all.raw)} ${kb(all.gzip)} ${kb(all.brotli)}`);
+console.log(`${'first paint: html + js + wasm + css'.padEnd(48)} ${kb(page.raw)} ${kb(page.gzip)} ${kb(page.brotli)}`);
+console.log(`${'the screens: wasm chunk'.padEnd(48)} ${kb(screens.raw)} ${kb(screens.gzip)} ${kb(screens.brotli)}`);
+console.log(`${'the worker: script + wasm'.padEnd(48)} ${kb(worker.raw)} ${kb(worker.gzip)} ${kb(worker.brotli)}`);
+console.log(`${'everything'.padEnd(48)} ${kb(all.raw)} ${kb(all.gzip)} ${kb(all.brotli)}`);

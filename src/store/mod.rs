@@ -58,6 +58,8 @@ pub enum Msg {
     Settings(Settings),
     /// Dismiss the notice.
     DismissNotice,
+    /// The screens' code ([`crate::screens`]) could not be fetched: say so (the table plays on).
+    ScreensUnavailable,
     /// A dialog over the table opened (`true`) or closed (`false`); the two come in pairs
     /// (see [`Modal`](crate::components::Modal)). While any is open the game is paused: the
     /// computer players wait (their turn resumes when the last dialog closes) and South's
@@ -408,6 +410,10 @@ impl GameStore {
             }
             Msg::Settings(settings) => self.settings.set(settings),
             Msg::DismissNotice => self.notice.set(None),
+            Msg::ScreensUnavailable => self.notice.set(Some(
+                "The summaries, the game log and the settings could not be loaded: you can play on, and reload the page to have them."
+                    .into(),
+            )),
             Msg::Pause(open) => self.pauses.update(|n| {
                 *n = if open { *n + 1 } else { n.saturating_sub(1) };
             }),

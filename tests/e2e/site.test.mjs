@@ -94,7 +94,8 @@ test('index.html allows only the site itself, and every script and style has its
   assert.doesNotMatch(html, /<script\b[^>]*>[^<]+<\/script>/, 'no inline script');
   // Scripts, styles, module preloads: each has an integrity, and it is that of the file.
   const assets = all.filter((t) => t.name === 'script' || /^(stylesheet|modulepreload|preload)$/.test(t.attrs.rel));
-  assert.deepEqual(assets.map((t) => t.attrs.rel || 'script').sort(), ['modulepreload', 'script', 'stylesheet']);
+  // The preloads: the app's glue and the loader of the screens' chunk (src/screens.rs).
+  assert.deepEqual(assets.map((t) => t.attrs.rel || 'script').sort(), ['modulepreload', 'modulepreload', 'script', 'stylesheet']);
   for (const { attrs } of assets) {
     const href = attrs.src || attrs.href;
     assert.ok(!href.startsWith('/'), `relative: ${href}`);
@@ -102,8 +103,18 @@ test('index.html allows only the site itself, and every script and style has its
   }
   // The boot script fetches the wasm with its integrity.
   const boot = await readFile(path.join(DIST, scripts[0].attrs.src), 'utf8');
-  const wasm = (await readdir(DIST)).find((f) => f.endsWith('.wasm'));
+  const files = await readdir(DIST);
+  const wasm = files.find((f) => /^bower-[0-9a-f]+_bg\.wasm$/.test(f));
   assert.ok(boot.includes(sha384(await readFile(path.join(DIST, wasm)))), 'the wasm is fetched with its integrity');
+  // The screens' loader fetches each chunk with its integrity.
+  const loader = assets.find((t) => /^split-[0-9a-f]+\.js$/.test(t.attrs.href ?? ''));
+  assert.ok(loader, 'the chunks\' loader is preloaded');
+  const chunks = files.filter((f) => /^bower-split_\w+-[0-9a-f]+\.wasm$/.test(f));
+  assert.ok(chunks.length >= 1, 'a chunk for the screens');
+  const code = await readFile(path.join(DIST, loader.attrs.href), 'utf8');
+  for (const chunk of chunks) {
+    assert.ok(code.includes(`"./${chunk}", import.meta.url), { integrity: '${sha384(await readFile(path.join(DIST, chunk)))}' }`), chunk);
+  }
 });
 
 test('a page that played a hand broke no Content-Security-Policy rule and asked no third party', async () => {
@@ -131,6 +142,7 @@ for (const [file, what] of [
   [/_bg\.wasm$/, 'wasm'],
   [/^bower-[0-9a-f]+\.js$/, 'JavaScript glue'],
   [/^boot-[0-9a-f]+\.js$/, 'boot script'],
+  [/^split-[0-9a-f]+\.js$/, "screens' chunk loader"],
 ]) {
   test(`a ${what} changed on the way is refused (Subresource Integrity)`, async () => {
     let tampered;

@@ -1,0 +1,112 @@
+//! The screens that are not the table: the hand's summary, the game over and its report, the
+//! game log with the coach's reviews, the settings, How to play and the question about a
+//! linked deal.
+//!
+//! In the site's build (the `split` feature, set in index.html) their code is a wasm chunk of
+//! its own: `scripts/site/wasm-bindgen` splits it from the app's wasm at the split point below
+//! (wasm_split_helpers, the mechanism of Leptos's `#[lazy]`), and it is fetched once the table
+//! is shown, so the first paint carries the table only (docs/size.md). Everywhere else (the
+//! browser tests, `trunk serve` without the feature) the screens are built at once, in the
+//! same wasm: the same components, only loaded differently.
+
+use leptos::prelude::*;
+
+use crate::components::{
+    GameLog, GameOver, HandSummary, HowToPlay, LinkChoice, LogPage, SettingsPanel,
+};
+
+/// What opens each screen (the header's buttons and the summaries set them).
+#[derive(Clone, Copy, Debug)]
+pub struct Openers {
+    /// The game log, at a page (the list of hands, a hand's timeline).
+    pub log: RwSignal<Option<LogPage>>,
+    /// The settings.
+    pub settings: RwSignal<bool>,
+    /// How to play.
+    pub rules: RwSignal<bool>,
+}
+
+/// The screens themselves. The question about a linked deal comes last: asked at the start,
+/// over a summary the saved game may be showing (the last dialog opened is on top).
+fn build(open: Openers) -> AnyView {
+    view! {
+        <HandSummary/>
+        <GameOver/>
+        <GameLog open=open.log/>
+        <SettingsPanel open=open.settings/>
+        <HowToPlay open=open.rules/>
+        <LinkChoice/>
+    }
+    .into_any()
+}
+
+/// The screens, built at once (no `split` feature).
+#[cfg(not(feature = "split"))]
+#[component]
+pub fn Screens(
+    /// What opens each screen.
+    open: Openers,
+) -> impl IntoView {
+    build(open)
+}
+
+#[cfg(feature = "split")]
+pub use lazy::Screens;
+
+#[cfg(feature = "split")]
+mod lazy {
+    // The split point's wrapper calls the chunk through an `extern "C"` import the splitter
+    // links (wasm_split_helpers); that is all the unsafe code there is.
+    #![allow(unsafe_code)]
+
+    use std::time::Duration;
+
+    use leptos::prelude::*;
+    use leptos::wasm_split::SplitLoaderError;
+
+    use super::{Openers, build};
+    use crate::store::{Msg, use_game};
+
+    /// How often the chunk is asked for before the screens are given up (with a notice): a
+    /// lost connection on a first visit, before the service worker has the files.
+    const TRIES: u32 = 4;
+
+    /// The split point: everything only this function reaches goes into the chunk.
+    #[leptos::wasm_split::wasm_split(
+        bower_screens,
+        wasm_split_path = ::leptos::wasm_split,
+        fallible
+    )]
+    fn screens_chunk(open: Openers) -> Result<AnyView, SplitLoaderError> {
+        Ok(build(open))
+    }
+
+    /// The screens, once their chunk is loaded (nothing before). A failed fetch is tried
+    /// again after 1, 2 and 4 s; if the last try fails too, the store shows a notice (the
+    /// game goes on: the table does not need the screens).
+    #[component]
+    pub fn Screens(
+        /// What opens each screen.
+        open: Openers,
+    ) -> impl IntoView {
+        let store = use_game();
+        let screens = RwSignal::new_local(None::<AnyView>);
+        // Scoped: the screens are built in this component's reactive owner, with its context.
+        leptos::task::spawn_local_scoped(async move {
+            let mut wait = Duration::from_secs(1);
+            for attempt in 1..=TRIES {
+                match screens_chunk(open).await {
+                    Ok(view) => return screens.set(Some(view)),
+                    Err(_) if attempt < TRIES => gloo_timers::future::sleep(wait).await,
+                    Err(_) => store.dispatch(Msg::ScreensUnavailable),
+                }
+                wait *= 2;
+            }
+        });
+        // Mounted once: the view is taken out of the signal, which is never set again.
+        move || {
+            screens.track();
+            screens.try_update_untracked(Option::take).flatten()
+        }
+    }
+}
