@@ -55,7 +55,7 @@ pub fn Scoreboard() -> impl IntoView {
             <div class=format!("team-score player {class}") data-testid=format!("player-score-{id}")>
                 <span class="team-name">{who(seat)}</span>
                 <span class="points" data-testid=format!("score-{id}")>{score}</span>
-                <span class="hand-tricks" data-testid=format!("tricks-{id}") title="Tricks this hand">
+                <span class="hand-tricks" data-testid=format!("score-tricks-{id}") title="Tricks this hand">
                     {move || count(view.with(|v| v.tricks_won[seat]), "trick")}
                 </span>
                 <Show when=move || settings.with(|s| s.six_four)>
