@@ -235,3 +235,72 @@ for (const [name, viewport] of [
     await context.close();
   });
 }
+
+/** The saved game's actions (and the real game's while practising). */
+const saved = (page) =>
+  page.evaluate(() => {
+    const wrap = JSON.parse(localStorage.getItem('bower.game'));
+    const actions = (text) => JSON.parse(text).actions;
+    return { actions: actions(wrap.game), real: wrap.real ? actions(wrap.real.game) : null };
+  });
+
+test('hint, undo, learning mode and the coach work for three: review rows, why?, replay from here', async () => {
+  const problems = [];
+  const { context, page } = await fresh(problems);
+  await page.goto(`${site.url}?seed=35&speed=instant&players=3`);
+  await dealt(page);
+  await southToAct(page);
+  // A hint from the worker pool, then the move, then undo takes it back.
+  await page.click('[data-testid=hint]');
+  const hint = await page.locator('[data-testid=hint-text][data-state=ready]').textContent();
+  assert.doesNotMatch(hint, /alone|partner|North/);
+  const before = (await saved(page)).actions.length;
+  await step(page, 1);
+  await page.waitForFunction((n) => JSON.parse(JSON.parse(localStorage.getItem('bower.game')).game).actions.length > n, before);
+  await southToAct(page);
+  await page.click('[data-testid=undo]');
+  await page.waitForFunction((n) => JSON.parse(JSON.parse(localStorage.getItem('bower.game')).game).actions.length === n, before);
+  assert.match(await page.locator('[data-testid=announcer]').textContent(), /took back/);
+  // Learning mode: the hint comes without asking.
+  await page.click('[data-testid=open-settings]');
+  await page.click('[data-testid=setting-learning]');
+  await page.click('[data-testid=settings-close]');
+  await page.locator('[data-testid=hint-text][data-state=ready]').waitFor();
+  // The hand to its summary, then its review: rows for South, West and East only.
+  await playHandThree(page);
+  await page.click('[data-testid=review-hand]');
+  await page.locator('[data-testid=timeline]').waitFor();
+  await page.waitForFunction(() => !document.querySelector('[data-testid=timeline] [data-testid=reviewing]'), null, { timeout: 120000 });
+  const seats = await page.evaluate(() => [...document.querySelectorAll('[data-testid=timeline] [data-testid=decision]')].map((r) => r.dataset.seat));
+  assert.ok(seats.length >= 15, `${seats.length} rows`);
+  assert.deepEqual([...new Set(seats)].sort(), ['East', 'South', 'West']);
+  const timeline = await page.locator('[data-testid=timeline]').textContent();
+  assert.doesNotMatch(timeline, /North|partner|alone/);
+  const row = page.locator('[data-testid=decision][data-seat=South]').first();
+  await row.locator('[data-testid=why] summary').click();
+  assert.ok(await row.locator('[data-testid=why-reason]').isVisible());
+  assert.deepEqual(await axe(page), [], 'the reviewed timeline');
+  await shot(page, 'review-desktop');
+  // Replay from South's first decision, then back to the game exactly as it was.
+  const real = await saved(page);
+  await row.locator('[data-testid=replay-from]').click();
+  await page.locator('[data-testid=practice-banner]').waitFor();
+  assertThree(await readThree(page));
+  const practice = await saved(page);
+  assert.deepEqual(practice.real, real.actions);
+  await page.click('[data-testid=back-to-game]');
+  await page.locator('[data-testid=practice-banner]').waitFor({ state: 'detached' });
+  assert.deepEqual((await saved(page)).actions, real.actions);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+/** Plays through clicks until a hand's summary shows. */
+async function playHandThree(page) {
+  for (let steps = 0; steps < 2000; steps++) {
+    const did = await step(page, 1, { keepSummary: true });
+    if (did === 'summary') return;
+    if (did === 'wait') await page.waitForTimeout(15);
+  }
+  throw new Error('no hand summary');
+}
