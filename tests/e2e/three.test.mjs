@@ -178,6 +178,8 @@ test('the Players setting starts a game for three, and back for four', async () 
   assert.equal(await page.locator('[data-testid=rule-defend]').isDisabled(), true);
   assert.match(await page.locator('#help-rule-defend').textContent(), /Not with three players/);
   assert.deepEqual(await axe(page), [], 'the settings');
+  await page.locator('[data-testid=setting-players]').scrollIntoViewIfNeeded();
+  await shot(page, 'settings-desktop');
   await page.click('[data-testid=settings-new-game]');
   await dealt(page);
   await southToAct(page);
@@ -231,6 +233,13 @@ for (const [name, viewport] of [
     await southToAct(page);
     assert.deepEqual(await fits(), [], 'play');
     await shot(page, `play-${name}`);
+    // A six and a four for each player still fits.
+    await page.click('[data-testid=open-settings]');
+    await page.click('[data-testid=setting-six-four]');
+    await page.click('[data-testid=settings-close]');
+    assert.equal(await page.locator('[data-testid=scoreboard] svg.six-four').count(), 3);
+    assert.deepEqual(await fits(), [], 'with the six and four');
+    await shot(page, `six-four-${name}`);
     assert.deepEqual(problems, []);
     await context.close();
   });
