@@ -42,6 +42,13 @@ impl Query {
         }
         out
     }
+
+    /// Whether `game` is the game this address names: its seed and number of players, where
+    /// the address gives them.
+    pub fn names(&self, game: &Game) -> bool {
+        self.seed.is_none_or(|s| s == game.seed())
+            && self.players.is_none_or(|p| p == game.rules().players)
+    }
 }
 
 /// The table of `count` players, if there is one.
@@ -213,6 +220,26 @@ mod tests {
             (q.seed, q.players, q.speed),
             (Some(9), Some(Players::Three), Some(Speed::Instant))
         );
+    }
+
+    #[test]
+    fn a_saved_game_is_the_one_named_by_its_seed_and_players() {
+        let four = Game::new(Rules::standard(), 9);
+        let three = Game::new(Rules::standard().with_players(Players::Three), 9);
+        for (query, names_four, names_three) in [
+            ("", true, true),
+            ("?seed=9", true, true),
+            ("?seed=8", false, false),
+            ("?seed=9&players=3", false, true),
+            ("?players=4", true, false),
+        ] {
+            let q = Query::parse(query);
+            assert_eq!(
+                (q.names(&four), q.names(&three)),
+                (names_four, names_three),
+                "{query}"
+            );
+        }
     }
 
     #[test]

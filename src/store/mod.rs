@@ -138,12 +138,7 @@ pub(crate) fn provide_game_paused(game: Option<Game>) -> GameStore {
     let (game, seen, undo_used, kept) = match game {
         Some(game) => (game, 0, false, Default::default()),
         None => match load_game() {
-            Ok(Some(saved))
-                if query.seed.is_none_or(|s| s == saved.0.seed())
-                    && query.players.is_none_or(|p| p == saved.0.rules().players) =>
-            {
-                saved
-            }
+            Ok(Some(saved)) if query.names(&saved.0) => saved,
             // A link to another deal: the saved game stays until the person chooses.
             Ok(Some(saved)) if address::worth_asking(&saved.0) => {
                 link = query.seed;
