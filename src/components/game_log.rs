@@ -4,15 +4,15 @@
 
 use std::time::Duration;
 
-use euchre::{Game, HandOutcome, Team};
+use euchre::{Game, HandOutcome};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use super::bid_panel::capitalize;
 use super::dialog::Modal;
-use super::summary::headline;
+use super::outcome::headline;
 use super::timeline::HandTimeline;
-use crate::store::{mid_sentence, trump_made, use_game, who};
+use crate::store::{Tally, mid_sentence, trump_made, use_game, who};
 
 /// Which page of the game log is open.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -93,15 +93,6 @@ fn pause() -> impl IntoView {
     view! { <span class="visually-hidden">". "</span> }
 }
 
-/// "Us 3 · Them 1".
-fn scores_words(scores: euchre::ByTeam<u8>) -> String {
-    format!(
-        "Us {} · Them {}",
-        scores[Team::NorthSouth],
-        scores[Team::EastWest]
-    )
-}
-
 /// One line of the list: its number, dealer, trump and result, for a finished hand or the
 /// one being played.
 struct Line {
@@ -109,11 +100,12 @@ struct Line {
     dealer: euchre::Seat,
     trump: String,
     result: String,
-    scores: euchre::ByTeam<u8>,
+    scores: Tally,
 }
 
 /// The list's lines: every finished hand, then the hand being played (if any).
 fn lines(g: &Game) -> Vec<Line> {
+    let players = g.rules().players;
     let mut out: Vec<Line> = g
         .history()
         .iter()
@@ -132,8 +124,8 @@ fn lines(g: &Game) -> Vec<Line> {
                 number: r.number,
                 dealer: r.dealer,
                 trump,
-                result: headline(r, next),
-                scores: r.scores_after,
+                result: headline(r, next, players),
+                scores: Tally::after(players, r),
             }
         })
         .collect();
@@ -146,7 +138,7 @@ fn lines(g: &Game) -> Vec<Line> {
                 .contract()
                 .map_or_else(|| "Bidding".into(), contract_words),
             result: "Being played".into(),
-            scores: g.scores(),
+            scores: Tally::of_game(g),
         });
     }
     out
@@ -201,7 +193,7 @@ fn HandsPage(
                             {pause()}
                             <span class="log-result" data-testid="log-result">{line.result}</span>
                             {pause()}
-                            <span class="log-score" data-testid="log-score">{scores_words(line.scores)}</span>
+                            <span class="log-score" data-testid="log-score">{line.scores.words(" · ")}</span>
                         </button>
                     </li>
                 }
@@ -227,7 +219,11 @@ fn HandPage(
                     .history()
                     .get(index + 1)
                     .map_or_else(|| g.dealer(), |n| n.dealer);
-                (r.dealer, r.deal.upcard, headline(r, next))
+                (
+                    r.dealer,
+                    r.deal.upcard,
+                    headline(r, next, g.rules().players),
+                )
             }
             None => (g.dealer(), g.hand().deal().upcard, "Being played".into()),
         }

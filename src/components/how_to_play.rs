@@ -9,7 +9,7 @@
 //! (gzipped wasm of the release site): built with `view!` element by element, the page cost
 //! 15.5 kB; this way about 4 kB, a third of it the text.
 
-use euchre::{Card, CardSet, Rules, Suit, Trump};
+use euchre::{Card, CardSet, Players, Rules, Suit, Trump};
 use leptos::prelude::*;
 
 use super::card::CardFace;
@@ -91,12 +91,15 @@ pub fn HowToPlay(
 /// The scoring table with the engine's points under `rules`, the target, and the variants
 /// `rules` switches on, each in a sentence: HTML from constants of ours.
 fn your_rules(rules: &Rules) -> String {
+    if rules.players == Players::Three {
+        return three_players(rules);
+    }
     let points = |tricks, alone, defended| rules.score(tricks, alone, defended).points;
     let mut euchre_alone = points(0, true, false).to_string();
     if rules.defend_alone && points(0, true, true) != points(0, true, false) {
         euchre_alone += &format!(" ({} to a lone defender)", points(0, true, true));
     }
-    let mut html = format!(
+    let html = format!(
         "<h3>Scoring</h3><table class=\"score-table\" data-testid=\"score-table\"><thead><tr>\
          <th scope=\"col\">The makers took</th><th scope=\"col\">With partner</th>\
          <th scope=\"col\">Alone</th></tr></thead><tbody>\
@@ -115,7 +118,48 @@ fn your_rules(rules: &Rules) -> String {
         rules.points_to_win.points(),
         preset_of(rules).map_or("Custom rules", |p| p.name()),
     );
-    let on: Vec<_> = variants_on(rules).collect();
+    html + &variants_and_seed(rules)
+}
+
+/// The game for three (`RULES.md` § Three players) and its scoring table with the engine's
+/// points, the target and the tie rule; then the variants, as for four.
+fn three_players(rules: &Rules) -> String {
+    let points = |tricks| rules.score(tricks, false, false).points;
+    let html = format!(
+        "<h3>Three players</h3><p data-testid=\"rules-three\">This game is for three: you \
+         (South), West and East, each for yourself. The maker plays against the other two, who \
+         defend together; nobody goes alone. Five cards each, the next turned up, the other 8 \
+         in the kitty.</p><h3>Scoring</h3><table class=\"score-table\" \
+         data-testid=\"score-table\"><thead><tr><th scope=\"col\">The maker took</th>\
+         <th scope=\"col\">Points</th></tr></thead><tbody>\
+         <tr><th scope=\"row\">3 or 4 tricks</th><td>{} to the maker</td></tr>\
+         <tr><th scope=\"row\">All 5 (a march)</th><td>{} to the maker</td></tr>\
+         <tr><th scope=\"row\">0 to 2 (euchred)</th><td>{} to each of the other two</td></tr>\
+         </tbody></table><p data-testid=\"rules-target\">The deal passes left after each hand; \
+         the first player to {} points wins. If a euchre takes both defenders there at once, \
+         the higher score wins; if they are equal, play goes on.</p><h3>The rules you \
+         play</h3><p data-testid=\"rules-preset\">This game: {}, for three.</p>",
+        points(3),
+        points(5),
+        points(0),
+        rules.points_to_win.points(),
+        preset_of(rules).map_or("Custom rules", |p| p.name()),
+    );
+    html + &variants_and_seed(rules)
+}
+
+/// The variants `rules` switches on (those about going alone only with four players), and
+/// the seed: HTML from constants of ours.
+fn variants_and_seed(rules: &Rules) -> String {
+    let mut html = String::new();
+    let loner = [
+        terms::LONER_PAYS_4.id,
+        terms::DEFEND_ALONE.id,
+        terms::LONER_LEFT_LEADS.id,
+    ];
+    let on: Vec<_> = variants_on(rules)
+        .filter(|v| rules.has_loners() || !loner.contains(&v.id))
+        .collect();
     if on.is_empty() {
         html += "<p data-testid=\"rules-on\">No variant: the standard game.</p>";
     } else {
@@ -136,4 +180,43 @@ fn your_rules(rules: &Rules) -> String {
     html + "<p>The settings change the rules from the next game. <dfn>Seed</dfn>: "
         + terms::SEED
         + "</p>"
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use euchre::Preset;
+
+    #[test]
+    fn the_rules_for_three_give_the_engines_points_and_no_loner_rule() {
+        for preset in Preset::ALL {
+            let rules = Rules {
+                defend_alone: true,
+                loner_left_leads: true,
+                ..preset.rules().with_players(Players::Three)
+            };
+            let html = your_rules(&rules);
+            let score = |tricks| rules.score(tricks, false, false).points;
+            assert!(
+                html.contains(&format!("<td>{} to the maker</td>", score(3))),
+                "{html}"
+            );
+            assert!(html.contains(&format!("<td>{} to the maker</td>", score(5))));
+            assert!(html.contains(&format!("<td>{} to each of the other two</td>", score(0))));
+            assert!(
+                !html.contains("partner") && !html.contains("Alone"),
+                "{html}"
+            );
+            assert!(
+                !html.contains("data-variant=\"defend_alone\""),
+                "not with three"
+            );
+            assert!(!html.contains("data-variant=\"loner_left_leads\""));
+            // With four the same rules list them.
+            let four = your_rules(&rules.with_players(Players::Four));
+            assert!(
+                four.contains("data-variant=\"defend_alone\"") && four.contains("With partner")
+            );
+        }
+    }
 }

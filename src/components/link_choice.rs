@@ -1,11 +1,10 @@
 //! The question when a link names another deal than the game saved in this browser: play
 //! the linked deal, or keep the game. Nothing is replaced without asking.
 
-use euchre::Team;
 use leptos::prelude::*;
 
 use super::dialog::Modal;
-use crate::store::{Msg, use_game};
+use crate::store::{Msg, Tally, use_game};
 
 /// A modal dialog while the store holds a linked deal's seed ([`crate::GameStore::link`]):
 /// what the saved game is, and two buttons, "Play the linked deal" and "Keep my game" (the
@@ -18,7 +17,7 @@ pub fn LinkChoice() -> impl IntoView {
     move || {
         let linked = link.get()?;
         let (seed, hand, scores) =
-            game.with_untracked(|g| (g.seed(), g.hand_number() + 1, g.scores()));
+            game.with_untracked(|g| (g.seed(), g.hand_number() + 1, Tally::of_game(g)));
         Some(view! {
             <Modal
                 testid="link-choice"
@@ -30,10 +29,8 @@ pub fn LinkChoice() -> impl IntoView {
                 <p id="link-detail">
                     {format!(
                         "This link is to the deal of seed {linked}. You have a game in progress \
-                         (seed {seed}, hand {hand}, Us {} · Them {}): playing the linked deal \
-                         ends it.",
-                        scores[Team::NorthSouth],
-                        scores[Team::EastWest],
+                         (seed {seed}, hand {hand}, {}): playing the linked deal ends it.",
+                        scores.words(" · "),
                     )}
                 </p>
                 <div class="dialog-buttons">

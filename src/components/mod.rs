@@ -10,6 +10,7 @@ mod hand;
 mod how_to_play;
 mod link_choice;
 mod motion;
+mod outcome;
 mod practice;
 mod report;
 mod scoreboard;

@@ -2,6 +2,7 @@
 //! partner's, summed by `euchre_ai::review::GameReport` (decisions reviewed, how many were
 //! the best, points lost to mistakes), each side's biggest mistake with the way to its
 //! hand's timeline at that decision, and the progress while the game is being reviewed.
+//! With three players there is no partner: the report is yours alone.
 
 use euchre::Seat;
 use euchre_ai::review::{DecisionReview, GameReport, SeatReport};
@@ -33,13 +34,14 @@ pub fn GameReportView() -> impl IntoView {
         let reviews = store.all_reviews();
         let report = GameReport::new(&reviews);
         let (you, north) = (&report.south, &report.north);
+        let partner = store.game().with(|g| g.rules().players.has_partners());
         // A row per measure, a column per side (narrow enough for a phone).
         let row = |name: &'static str, testid: &'static str, value: fn(&SeatReport) -> String| {
             view! {
                 <tr>
                     <th scope="row">{name}</th>
                     <td data-testid=testid data-seat="South">{value(you)}</td>
-                    <td data-testid=testid data-seat="North">{value(north)}</td>
+                    {partner.then(|| view! { <td data-testid=testid data-seat="North">{value(north)}</td> })}
                 </tr>
             }
         };
@@ -58,18 +60,21 @@ pub fn GameReportView() -> impl IntoView {
                 decimal(r.points_lost)
             }),
         ];
-        let mistakes = [
-            (Seat::South, report.south.clone()),
-            (Seat::North, report.north.clone()),
-        ]
-        .map(|(seat, r)| biggest(seat, &r, &reviews, log));
+        let mut sides = vec![(Seat::South, report.south.clone())];
+        if partner {
+            sides.push((Seat::North, report.north.clone()));
+        }
+        let mistakes: Vec<_> = sides
+            .into_iter()
+            .map(|(seat, r)| biggest(seat, &r, &reviews, log))
+            .collect();
         Some(view! {
             <table class="report-table" data-testid="report-table">
                 <thead>
                     <tr>
                         <td></td>
                         <th scope="col">"You"</th>
-                        <th scope="col">"North (partner)"</th>
+                        {partner.then(|| view! { <th scope="col">"North (partner)"</th> })}
                     </tr>
                 </thead>
                 <tbody>{rows}</tbody>

@@ -1,14 +1,16 @@
-//! The scoreboard: both scores, the target, this hand's tricks and contract.
+//! The scoreboard: both sides' scores (or each player's, with three), the target, this
+//! hand's tricks and contract.
 
-use euchre::{Contract, Suit, Team, Trump};
+use euchre::{Contract, Players, Seat, Suit, Team, Trump};
 
 use leptos::prelude::*;
 
 use super::six_four::SixFour;
 use crate::store::{HintState, Msg, count, mid_sentence, use_game, who};
 
-/// Both partnerships' scores against the target, the tricks each has taken this hand, who
-/// made trump and whether alone; optionally the six-and-four display.
+/// Both partnerships' scores against the target (with three players, each player's), the
+/// tricks each has taken this hand, who made trump and whether alone; optionally the
+/// six-and-four display (one per side, or per player).
 #[component]
 pub fn Scoreboard() -> impl IntoView {
     let store = use_game();
@@ -43,15 +45,55 @@ pub fn Scoreboard() -> impl IntoView {
             </div>
         }
     };
-    view! {
-        <section class="scoreboard" data-testid="scoreboard" aria-label="Score">
-            {team_row(Team::NorthSouth, "Us", "us", "us")}
+    // With three players, each for themselves: a row per seat in play, South's first.
+    let players = Memo::new(move |_| view.with(|v| v.rules.players));
+    let three = move || players.get() == Players::Three;
+    let player_row = move |seat: Seat, class: &'static str, suit: Suit| {
+        let score = move || view.with(|v| v.seat_scores[seat]);
+        let id = seat.name().to_ascii_lowercase();
+        view! {
+            <div class=format!("team-score player {class}") data-testid=format!("player-score-{id}")>
+                <span class="team-name">{who(seat)}</span>
+                <span class="points" data-testid=format!("score-{id}")>{score}</span>
+                <span class="hand-tricks" data-testid=format!("score-tricks-{id}") title="Tricks this hand">
+                    {move || count(view.with(|v| v.tricks_won[seat]), "trick")}
+                </span>
+                <Show when=move || settings.with(|s| s.six_four)>
+                    <SixFour points=Signal::derive(score) suit=suit/>
+                </Show>
+            </div>
+        }
+    };
+    let middle = move || {
+        view! {
             <div class="score-middle">
                 <span class="target" data-testid="target">{move || format!("to {}", target())}</span>
                 <span class="contract" data-testid="contract">{move || contract().unwrap_or_else(|| "bidding".into())}</span>
                 <span class="hand-no">{move || format!("hand {}", view.with(|v| v.hand_number + 1))}</span>
             </div>
-            {team_row(Team::EastWest, "Them", "them", "them")}
+        }
+    };
+    let scores = move || {
+        if three() {
+            view! {
+                {player_row(Seat::South, "us", Suit::Hearts)}
+                {middle()}
+                {player_row(Seat::West, "them player-west", Suit::Spades)}
+                {player_row(Seat::East, "them player-east", Suit::Diamonds)}
+            }
+            .into_any()
+        } else {
+            view! {
+                {team_row(Team::NorthSouth, "Us", "us", "us")}
+                {middle()}
+                {team_row(Team::EastWest, "Them", "them", "them")}
+            }
+            .into_any()
+        }
+    };
+    view! {
+        <section class="scoreboard" class:three=three data-testid="scoreboard" aria-label="Score">
+            {scores}
             <div class="score-actions">
                 <button
                     type="button"

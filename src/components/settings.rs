@@ -1,7 +1,7 @@
 //! Settings: the rules (a preset and each single variant), difficulty, speed, the deck,
 //! motion, undo; and the statistics.
 
-use euchre::{PointsToWin, Preset};
+use euchre::{Players, PointsToWin, Preset};
 use euchre_ai::Difficulty;
 use leptos::prelude::*;
 
@@ -70,8 +70,9 @@ pub fn SettingsPanel(
                                 aria-describedby="help-preset"
                                 on:change=move |ev| {
                                     let name = event_target_value(&ev);
+                                    // A preset keeps the number of players.
                                     if let Some(p) = Preset::ALL.into_iter().find(|p| p.name() == name) {
-                                        change(Box::new(move |s| s.rules = p.rules()));
+                                        change(Box::new(move |s| s.rules = p.rules().with_players(s.rules.players)));
                                     }
                                 }
                             >
@@ -82,6 +83,26 @@ pub fn SettingsPanel(
                             </select>
                         </label>
                         <small class="help" id="help-preset">{terms::PRESET}</small>
+                        </div>
+                        <div class="option">
+                        <label class="field">
+                            "Players"
+                            <select
+                                data-testid="setting-players"
+                                aria-describedby="help-players"
+                                on:change=move |ev| {
+                                    let count = event_target_value(&ev).parse::<usize>().ok();
+                                    if let Some(players) = Players::ALL.into_iter().find(|p| Some(p.count()) == count) {
+                                        change(Box::new(move |s| s.rules.players = players));
+                                    }
+                                }
+                            >
+                                {Players::ALL.map(|p| view! {
+                                    <option value=p.count().to_string() selected=move || settings.with(|s| s.rules.players == p)>{p.to_string()}</option>
+                                })}
+                            </select>
+                        </label>
+                        <small class="help" id="help-players">{terms::PLAYERS}</small>
                         </div>
                         <div class="option">
                         <label class="field">
@@ -103,10 +124,10 @@ pub fn SettingsPanel(
                         <small class="help" id="help-points">{terms::POINTS_TO_WIN.help}</small>
                         </div>
                         <Check label="Stick the dealer" help=terms::STICK.help testid="rule-stick" get=|s| s.rules.stick_the_dealer set=|s, v| s.rules.stick_the_dealer = v/>
-                        <Check label="A euchred loner pays 4" help=terms::LONER_PAYS_4.help testid="rule-loner4" get=|s| s.rules.euchred_loner_pays_4 set=|s, v| s.rules.euchred_loner_pays_4 = v/>
-                        <Check label="Defend alone" help=terms::DEFEND_ALONE.help testid="rule-defend" get=|s| s.rules.defend_alone set=|s, v| s.rules.defend_alone = v/>
+                        <Check label="A euchred loner pays 4" help=terms::LONER_PAYS_4.help testid="rule-loner4" loner=true get=|s| s.rules.euchred_loner_pays_4 set=|s, v| s.rules.euchred_loner_pays_4 = v/>
+                        <Check label="Defend alone" help=terms::DEFEND_ALONE.help testid="rule-defend" loner=true get=|s| s.rules.defend_alone set=|s, v| s.rules.defend_alone = v/>
                         <Check label="No trump (High / Low)" help=terms::NO_TRUMP.help testid="rule-notrump" get=|s| s.rules.no_trump set=|s, v| s.rules.no_trump = v/>
-                        <Check label="Loner's left leads" help=terms::LONER_LEFT_LEADS.help testid="rule-leftleads" get=|s| s.rules.loner_left_leads set=|s, v| s.rules.loner_left_leads = v/>
+                        <Check label="Loner's left leads" help=terms::LONER_LEFT_LEADS.help testid="rule-leftleads" loner=true get=|s| s.rules.loner_left_leads set=|s, v| s.rules.loner_left_leads = v/>
                         <Check label="Must hold trump to call" help=terms::MUST_HOLD_TRUMP.help testid="rule-hold" get=|s| s.rules.must_hold_trump set=|s, v| s.rules.must_hold_trump = v/>
                         <Check label="Misdeal on nines and tens" help=terms::MISDEAL.help testid="rule-misdeal" get=|s| s.rules.misdeal_nines_tens set=|s, v| s.rules.misdeal_nines_tens = v/>
                     </fieldset>
@@ -127,8 +148,25 @@ pub fn SettingsPanel(
                         <h3>"Statistics"</h3>
                         {move || {
                             let s = stats.get();
+                            if settings.with(|s| s.rules.players == Players::Three) {
+                                let t = s.three;
+                                return view! {
+                                    <p class="stats-table" data-testid="stats-players">"Three players (cutthroat)"</p>
+                                    <dl data-players="3">
+                                        <dt>"Games"</dt><dd data-testid="stat-games">{t.games}</dd>
+                                        <dt>"Won"</dt><dd data-testid="stat-wins">{t.wins}</dd>
+                                        <dt>"With undo"</dt><dd>{t.games_with_undo}</dd>
+                                        <dt>"Hands"</dt><dd data-testid="stat-hands">{t.hands}</dd>
+                                        <dt>"Trump made"</dt><dd>{t.made_trump}</dd>
+                                        <dt>"Euchres made"</dt><dd>{t.euchres_made}</dd>
+                                        <dt>"Euchred"</dt><dd>{t.euchres_suffered}</dd>
+                                    </dl>
+                                }
+                                .into_any();
+                            }
                             view! {
-                                <dl>
+                                <p class="stats-table" data-testid="stats-players">"Four players (partners)"</p>
+                                <dl data-players="4">
                                     <dt>"Games"</dt><dd data-testid="stat-games">{s.games}</dd>
                                     <dt>"Won"</dt><dd data-testid="stat-wins">{s.wins}</dd>
                                     <dt>"With undo"</dt><dd>{s.games_with_undo}</dd>
@@ -139,6 +177,7 @@ pub fn SettingsPanel(
                                     <dt>"Loners made"</dt><dd>{s.loners_made}</dd>
                                 </dl>
                             }
+                            .into_any()
                         }}
                     </section>
                     <div class="dialog-buttons">
@@ -165,6 +204,10 @@ fn Check(
     help: &'static str,
     /// Its `data-testid`.
     testid: &'static str,
+    /// A loner variant: with three players nobody goes alone, so it is shown as not
+    /// applying (disabled, and saying so).
+    #[prop(optional)]
+    loner: bool,
     /// Whether it is ticked in these settings.
     get: fn(&Settings) -> bool,
     /// Ticks or clears it.
@@ -173,12 +216,14 @@ fn Check(
     let store = use_game();
     let settings = store.settings();
     let help_id = format!("help-{testid}");
+    let idle = move || loner && settings.with(|s| !s.rules.has_loners());
     view! {
-        <div class="option">
+        <div class="option" class:not-applying=idle>
         <label class="check">
             <input
                 type="checkbox"
                 data-testid=testid
+                disabled=idle
                 aria-describedby=help_id.clone()
                 prop:checked=move || settings.with(get)
                 on:change=move |ev| {
@@ -189,7 +234,10 @@ fn Check(
             />
             {label}
         </label>
-        <small class="help" id=help_id>{help}</small>
+        <small class="help" id=help_id>
+            {help}
+            {move || idle().then_some(" Not with three players: nobody goes alone.")}
+        </small>
         </div>
     }
 }

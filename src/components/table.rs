@@ -1,6 +1,7 @@
-//! The table: four seats around the trick, the dealer marked, the upcard on the kitty.
+//! The table: the seats in play around the trick (four, or South, West and East with three
+//! players), the dealer marked, the upcard on the kitty.
 
-use euchre::{Action, Phase, Seat, Trick, UpcardState};
+use euchre::{Action, Phase, Players, Seat, Trick, UpcardState};
 use leptos::html;
 use leptos::prelude::*;
 
@@ -42,12 +43,15 @@ fn bid_words(action: Action, dealer: bool) -> String {
     }
 }
 
-/// The whole table: the three computer seats, the centre with the trick or the upcard, and
+/// The whole table: the computer players' seats (the engine's seat list: North, West and
+/// East, or West and East with three players), the centre with the trick or the upcard, and
 /// South's seat with the hand and the bid panel.
 #[component]
 pub fn Table() -> impl IntoView {
     let store = use_game();
     let view = store.table_view();
+    let players = Memo::new(move |_| view.with(|v| v.rules.players));
+    let three = move || players.get() == Players::Three;
     let thinking_seat = store.thinking();
     let reviewing = RwSignal::new(false);
     let actions = Memo::new(move |_| store.game().with(|g| g.actions().len()));
@@ -236,9 +240,11 @@ pub fn Table() -> impl IntoView {
             Seat::East => stage::EAST_CENTRE,
         })
     };
+    // Only the seats in play: North's place stays empty with three players.
     let seats = Seat::ALL.map(|seat| {
         let built = built(seat);
-        (move || built.get().then(|| seat_view(seat))).into_any()
+        let in_play = Memo::new(move |_| players.get().contains(seat));
+        (move || (built.get() && in_play.get()).then(|| seat_view(seat))).into_any()
     });
     let others = crate::built_from(stage::EAST_CENTRE);
     // Who took the trick shown: the reviewed one, or the live one once it is complete.
@@ -258,7 +264,9 @@ pub fn Table() -> impl IntoView {
     view! {
         <div
             class="table"
+            class:three=three
             class:playing=move || playing.get()
+            data-players=move || players.get().count()
             data-testid="table"
         >
             {seats}
@@ -267,9 +275,9 @@ pub fn Table() -> impl IntoView {
                 {move || others.get().then(|| view! {
                     <Show when=move || playing.get() fallback=kitty>
                         <div class="trick-stack">
-                            <TrickArea trick=live_trick live=true hidden=Signal::derive(move || reviewing.get())/>
+                            <TrickArea trick=live_trick live=true players=players hidden=Signal::derive(move || reviewing.get())/>
                             <Show when=move || reviewed_trick.with(Option::is_some)>
-                                <TrickArea trick=reviewed_trick live=false hidden=Signal::derive(|| false)/>
+                                <TrickArea trick=reviewed_trick live=false players=players hidden=Signal::derive(|| false)/>
                             </Show>
                         </div>
                     </Show>
@@ -315,6 +323,9 @@ fn TrickArea(
     trick: Signal<Option<(Trick, bool)>>,
     /// The trick on the table (animated, `data-testid="trick"`) rather than the reviewed one.
     live: bool,
+    /// Who plays: a slot for each seat in play (three with three players, `.three`).
+    #[prop(into)]
+    players: Signal<Players>,
     /// Hidden while the last trick is reviewed over it (kept, so its cards do not move again).
     #[prop(into)]
     hidden: Signal<bool>,
@@ -360,11 +371,12 @@ fn TrickArea(
             class:live=live
             class:review=!live
             class:under-review=move || hidden.get()
+            class:three=move || players.get() == Players::Three
             data-testid=if live { "trick" } else { "reviewed-trick" }
             data-winner=move || winner.get().map(|w| w.name().to_ascii_lowercase())
             aria-hidden=move || hidden.get().then_some("true")
         >
-            {Seat::ALL.map(slot)}
+            {move || players.get().seats().iter().map(|&seat| slot(seat)).collect_view()}
         </div>
     }
 }

@@ -103,6 +103,8 @@ pub const SEED: &str =
     "The number the cards are shuffled from: the same seed always deals the same cards.";
 /// "Preset", in the settings.
 pub const PRESET: &str = "A named set of rules; change any single rule and it becomes Custom.";
+/// "Players".
+pub const PLAYERS: &str = "Four in two partnerships, or three each for themselves: the maker plays against the other two, and nobody goes alone.";
 /// "Allow undo".
 pub const UNDO: &str = "Take back your last move (the statistics count such games apart).";
 /// "Four-colour deck".

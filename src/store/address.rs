@@ -1,7 +1,7 @@
-//! The address: what `?seed=5&speed=instant` asks for, and keeping it naming the game on
-//! screen (`history.replaceState`), so a reload or a shared link gives back that game.
+//! The address: what `?seed=5&speed=instant&players=3` asks for, and keeping it naming the
+//! game on screen (`history.replaceState`), so a reload or a shared link gives back that game.
 
-use euchre::Game;
+use euchre::{Game, Players};
 use leptos::prelude::*;
 use wasm_bindgen::JsValue;
 
@@ -14,6 +14,9 @@ pub struct Query {
     pub seed: Option<u64>,
     /// The computer players' speed.
     pub speed: Option<Speed>,
+    /// How many play (`players=3` for cutthroat, `players=4`); the game's rules otherwise
+    /// come from the settings.
+    pub players: Option<Players>,
 }
 
 impl Query {
@@ -25,6 +28,7 @@ impl Query {
     /// let q = Query::parse("?seed=5&speed=instant");
     /// assert_eq!((q.seed, q.speed), (Some(5), Some(Speed::Instant)));
     /// assert_eq!(Query::parse("?seed=-1").seed, None);
+    /// assert_eq!(Query::parse("?players=3").players, Some(euchre::Players::Three));
     /// ```
     pub fn parse(query: &str) -> Query {
         let mut out = Query::default();
@@ -32,10 +36,50 @@ impl Query {
             match pair.split_once('=') {
                 Some(("seed", value)) => out.seed = value.parse().ok(),
                 Some(("speed", value)) => out.speed = Speed::from_name(value),
+                Some(("players", value)) => out.players = value.parse().ok().and_then(players),
                 _ => {}
             }
         }
         out
+    }
+
+    /// Whether `game` is the game this address names: its seed and number of players, where
+    /// the address gives them.
+    pub fn names(&self, game: &Game) -> bool {
+        self.seed.is_none_or(|s| s == game.seed())
+            && self.players.is_none_or(|p| p == game.rules().players)
+    }
+}
+
+/// The table of `count` players, if there is one.
+fn players(count: usize) -> Option<Players> {
+    Players::ALL.into_iter().find(|p| p.count() == count)
+}
+
+/// The query string `query` naming a game of `players`: `players=3` for three (replacing any
+/// `players` parameter), none for four (the default); every other parameter kept in its place.
+///
+/// # Examples
+/// ```
+/// use bower::store::with_players;
+/// use euchre::Players;
+/// assert_eq!(with_players("?seed=7", Players::Three), "?seed=7&players=3");
+/// assert_eq!(with_players("?players=3&seed=7", Players::Four), "?seed=7");
+/// ```
+pub fn with_players(query: &str, players: Players) -> String {
+    let mut pairs: Vec<String> = query
+        .trim_start_matches('?')
+        .split('&')
+        .filter(|pair| !pair.is_empty() && *pair != "players" && !pair.starts_with("players="))
+        .map(str::to_string)
+        .collect();
+    if players == Players::Three {
+        pairs.push("players=3".into());
+    }
+    if pairs.is_empty() {
+        String::new()
+    } else {
+        format!("?{}", pairs.join("&"))
     }
 }
 
@@ -83,13 +127,13 @@ impl GameStore {
     /// address still names the linked deal (a reload asks again).
     pub fn keep_address(self) {
         Effect::new(move |_| {
-            let seed = self.game.with(Game::seed);
+            let (seed, players) = self.game.with(|g| (g.seed(), g.rules().players));
             if self.link.with(Option::is_some) {
                 return;
             }
             let location = window().location();
             let search = location.search().unwrap_or_default();
-            let wanted = with_seed(&search, seed);
+            let wanted = with_players(&with_seed(&search, seed), players);
             if wanted == search {
                 return;
             }
@@ -139,6 +183,62 @@ mod tests {
         for (query, seed, expected) in cases {
             assert_eq!(with_seed(query, seed), expected, "{query}");
             assert_eq!(Query::parse(expected).seed, Some(seed));
+        }
+    }
+
+    #[test]
+    fn the_address_names_a_three_player_game_and_a_four_player_one_without_it() {
+        let cases = [
+            ("", Players::Three, "?players=3"),
+            ("", Players::Four, ""),
+            ("?seed=5", Players::Three, "?seed=5&players=3"),
+            ("?seed=5&players=3", Players::Three, "?seed=5&players=3"),
+            ("?players=3&seed=5", Players::Three, "?seed=5&players=3"),
+            (
+                "?players=3&seed=5&speed=fast",
+                Players::Four,
+                "?seed=5&speed=fast",
+            ),
+            ("?players=4&seed=5", Players::Four, "?seed=5"),
+            ("?playersx=1", Players::Four, "?playersx=1"),
+        ];
+        for (query, players, expected) in cases {
+            assert_eq!(with_players(query, players), expected, "{query}");
+            let parsed = Query::parse(expected).players;
+            assert_eq!(parsed.unwrap_or_default(), players, "{expected}");
+        }
+        assert_eq!(Query::parse("?players=4").players, Some(Players::Four));
+        for wrong in ["?players=2", "?players=5", "?players=three", "?players="] {
+            assert_eq!(Query::parse(wrong).players, None, "{wrong}");
+        }
+        // With the seed, the address reads back both.
+        let q = Query::parse(&with_players(
+            &with_seed("?speed=instant", 9),
+            Players::Three,
+        ));
+        assert_eq!(
+            (q.seed, q.players, q.speed),
+            (Some(9), Some(Players::Three), Some(Speed::Instant))
+        );
+    }
+
+    #[test]
+    fn a_saved_game_is_the_one_named_by_its_seed_and_players() {
+        let four = Game::new(Rules::standard(), 9);
+        let three = Game::new(Rules::standard().with_players(Players::Three), 9);
+        for (query, names_four, names_three) in [
+            ("", true, true),
+            ("?seed=9", true, true),
+            ("?seed=8", false, false),
+            ("?seed=9&players=3", false, true),
+            ("?players=4", true, false),
+        ] {
+            let q = Query::parse(query);
+            assert_eq!(
+                (q.names(&four), q.names(&three)),
+                (names_four, names_three),
+                "{query}"
+            );
         }
     }
 

@@ -1,10 +1,96 @@
 //! What happened, in words: events for the aria-live region, and the few words every
 //! message shares (seats, teams, trump, counts), so the whole app speaks in one voice: the
-//! person is "You", partner "North".
+//! person is "You", partner "North"; with three players (cutthroat) each is named alone and
+//! the scores are per player.
 
-use euchre::{Card, CardSet, Event, Rank, ScoreKind, Seat, Team, Trump};
+use euchre::{
+    BySeat, ByTeam, Card, CardSet, Event, Game, HandRecord, Players, Rank, ScoreKind, Seat, Team,
+    Trump,
+};
 
 use super::YOU;
+
+/// The scores as the table shows them: per side with four players ("Us 3 · Them 7"), per
+/// player with three ("You 3 · West 5 · East 2").
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Tally {
+    /// Who plays.
+    pub players: Players,
+    /// Each partnership's points (four players).
+    pub teams: ByTeam<u8>,
+    /// Each seat's points (three players).
+    pub seats: BySeat<u8>,
+}
+
+impl Tally {
+    /// A four-player game's scores.
+    pub const fn four(teams: ByTeam<u8>) -> Tally {
+        Tally {
+            players: Players::Four,
+            teams,
+            seats: BySeat([teams.0[0], teams.0[1], teams.0[0], teams.0[1]]),
+        }
+    }
+
+    /// The game's scores now.
+    pub fn of_game(game: &Game) -> Tally {
+        Tally {
+            players: game.rules().players,
+            teams: game.scores(),
+            seats: game.seat_scores(),
+        }
+    }
+
+    /// The scores after a finished hand of a game of `players`.
+    pub fn after(players: Players, record: &HandRecord) -> Tally {
+        Tally {
+            players,
+            teams: record.scores_after,
+            seats: record.seat_scores_after,
+        }
+    }
+
+    /// The scores in words, the sides (or players) parted by `sep`: "Us 3 · Them 7", "You 3,
+    /// West 5, East 2".
+    pub fn words(self, sep: &str) -> String {
+        match self.players {
+            Players::Four => format!(
+                "Us {}{sep}Them {}",
+                self.teams[Team::NorthSouth],
+                self.teams[Team::EastWest]
+            ),
+            Players::Three => self
+                .players
+                .seats()
+                .iter()
+                .map(|&s| format!("{} {}", who(s), self.seats[s]))
+                .collect::<Vec<_>>()
+                .join(sep),
+        }
+    }
+}
+
+/// The winner of a game in a headline: "You win!", "West wins", "East and West win" (a
+/// partnership with four players: the winning seat's team).
+pub fn winner_words(players: Players, winner: Seat) -> String {
+    match players {
+        _ if winner == YOU => "You win!".into(),
+        Players::Four => format!("{} win", team_words(winner.team())),
+        Players::Three => format!("{} wins", winner.name()),
+    }
+}
+
+/// The defenders of a three-player hand made by `maker`, in a sentence: "You and East",
+/// "West and East".
+pub fn defenders_words(maker: Seat) -> String {
+    let names: Vec<&str> = Players::Three
+        .seats()
+        .iter()
+        .filter(|&&s| s != maker)
+        .map(|&s| who(s))
+        .collect();
+    names.join(" and ")
+}
 
 /// A seat as the app names it in a sentence: "You" for the person's seat, else its name.
 pub fn who(seat: Seat) -> &'static str {
@@ -69,7 +155,7 @@ pub fn misdeal_words(hand: CardSet) -> &'static str {
 }
 
 /// One event in words for the aria-live region; `scores` are the scores after it.
-pub(super) fn announce(event: &Event, scores: euchre::ByTeam<u8>) -> Option<String> {
+pub(super) fn announce(event: &Event, scores: Tally) -> Option<String> {
     Some(match *event {
         Event::Dealt { dealer, upcard, .. } => format!(
             "{}; the upcard is {}.",
@@ -140,28 +226,53 @@ pub(super) fn announce(event: &Event, scores: euchre::ByTeam<u8>) -> Option<Stri
                 ),
             };
             format!(
-                "{what}: {}. Us {}, Them {}.",
+                "{what}: {}. {}.",
                 count(points, "point"),
-                scores[Team::NorthSouth],
-                scores[Team::EastWest]
+                scores.words(", ")
             )
         }
-        // Three players (cutthroat): the table for three is later work; plain words now.
+        // Three players: the maker against the other two, who each score on a euchre.
         Event::PlayerScored {
             maker,
             maker_tricks,
+            kind,
             points,
-            ..
         } => {
-            let scored: u8 = points.0.iter().sum();
-            format!(
-                "{} with {}: {} scored.",
-                does(maker, "make", "makes"),
-                count(maker_tricks, "trick"),
-                count(scored, "point")
-            )
+            let what = match kind {
+                ScoreKind::Made => format!(
+                    "{} it with {}: {}",
+                    does(maker, "make", "makes"),
+                    count(maker_tricks, "trick"),
+                    count(points[maker], "point")
+                ),
+                ScoreKind::March => format!(
+                    "{}, taking all 5 tricks: {}",
+                    does(maker, "march", "marches"),
+                    count(points[maker], "point")
+                ),
+                ScoreKind::Euchre => {
+                    let each = Players::Three
+                        .seats()
+                        .iter()
+                        .map(|&s| points[s])
+                        .max()
+                        .unwrap_or(0);
+                    format!(
+                        "{} euchre {}, who took {}: {} each",
+                        defenders_words(maker),
+                        mid_sentence(who(maker)),
+                        count(maker_tricks, "trick"),
+                        count(each, "point")
+                    )
+                }
+            };
+            format!("{what}. {}.", scores.words(", "))
         }
-        Event::PlayerWon { winner } => format!("{} the game.", does(winner, "win", "wins")),
+        Event::PlayerWon { winner } => {
+            format!("Game over: {}.", does(winner, "win", "wins"))
+        }
+        // With three players the winner was named by `PlayerWon` just before.
+        Event::GameOver { .. } if scores.players == Players::Three => return None,
         Event::GameOver { winner } => {
             format!("Game over: {} win.", mid_sentence(team_words(winner)))
         }
@@ -170,3 +281,6 @@ pub(super) fn announce(event: &Event, scores: euchre::ByTeam<u8>) -> Option<Stri
 
 #[cfg(test)]
 mod tests;
+
+#[cfg(test)]
+mod three_tests;

@@ -12,18 +12,20 @@ mod stats;
 mod thinking;
 mod timeline;
 
-pub use address::{Query, with_seed};
+pub use address::{Query, with_players, with_seed};
+pub use announce::Tally;
 pub(crate) use announce::{
-    card_words, count, does, mid_sentence, misdeal_words, team_words, trump_made, who,
+    card_words, count, defenders_words, does, mid_sentence, misdeal_words, team_words, trump_made,
+    who, winner_words,
 };
 pub use review::{Review, review_config, review_seed};
 pub(crate) use saving::GAME_KEY;
 pub use settings::{POINTS, Settings, Speed, preset_of};
-pub use stats::Stats;
+pub use stats::{Stats, ThreeStats};
 pub use thinking::{HintState, turn_seed};
 pub use timeline::{Decision, Stage, decisions};
 
-use euchre::{Action, Event, Game, PlayerView, Seat, Team};
+use euchre::{Action, Event, Game, PlayerView, Seat};
 use leptos::prelude::*;
 
 use announce::announce;
@@ -128,13 +130,17 @@ pub(crate) fn provide_game_paused(game: Option<Game>) -> GameStore {
     if let Some(speed) = query.speed {
         settings.speed = speed;
     }
+    // `players=3` in the address: the game it names (and the next ones) are for three.
+    if let Some(players) = query.players {
+        settings.rules.players = players;
+    }
     let stats: Stats = load_stats();
     let mut notice = None;
     let mut link = None;
     let (game, seen, undo_used, kept) = match game {
         Some(game) => (game, 0, false, Default::default()),
         None => match load_game() {
-            Ok(Some(saved)) if query.seed.is_none_or(|s| s == saved.0.seed()) => saved,
+            Ok(Some(saved)) if query.names(&saved.0) => saved,
             // A link to another deal: the saved game stays until the person chooses.
             Ok(Some(saved)) if address::worth_asking(&saved.0) => {
                 link = query.seed;
@@ -385,9 +391,10 @@ impl GameStore {
                     self.hint.set(None);
                     self.forget_reviews(at);
                     if !removed.is_empty() && !self.practising_now() {
+                        let players = self.game.with_untracked(|g| g.rules().players);
                         self.stats.update(|stats| {
                             for record in &removed {
-                                stats.count_hand(record, false);
+                                stats.count_hand(players, record, false);
                             }
                         });
                     }
@@ -445,7 +452,7 @@ impl GameStore {
         }
         let (scores, your_turn) = self
             .game
-            .with_untracked(|g| (g.scores(), g.to_act() == Some(YOU)));
+            .with_untracked(|g| (Tally::of_game(g), g.to_act() == Some(YOU)));
         let mut text = events
             .iter()
             .filter_map(|e| announce(e, scores))
@@ -462,16 +469,17 @@ impl GameStore {
         if self.practising_now() {
             return; // practice does not count
         }
+        let (players, winner) = self
+            .game
+            .with_untracked(|g| (g.rules().players, g.winning_seat()));
         self.stats.update(|stats| {
             for record in &new_records {
-                stats.count_hand(record, true);
+                stats.count_hand(players, record, true);
             }
-            for event in &events {
-                if let Event::GameOver { winner } = event {
-                    stats.games += 1;
-                    stats.wins += u32::from(*winner == Team::NorthSouth);
-                    stats.games_with_undo += u32::from(undo_used);
-                }
+            if let Some(winner) = winner
+                && events.iter().any(|e| matches!(e, Event::GameOver { .. }))
+            {
+                stats.count_game(players, winner, undo_used);
             }
         });
     }
@@ -504,6 +512,7 @@ fn ended_hand_view(game: &Game) -> Option<PlayerView> {
     hand.apply(seat, action).ok()?;
     let mut view = hand.view(YOU);
     view.scores = game.scores();
+    view.seat_scores = game.seat_scores();
     view.hand_number = before.hand_number();
     Some(view)
 }
@@ -580,7 +589,7 @@ mod tests {
             let game = play_until(seed, |g| g.is_over());
             let mut stats = Stats::default();
             for record in game.history() {
-                stats.count_hand(record, true);
+                stats.count_hand(euchre::Players::Four, record, true);
             }
             let played = game
                 .history()
@@ -590,7 +599,7 @@ mod tests {
             assert_eq!(stats.hands as usize, played);
             assert!(stats.loners_made <= stats.loners_tried);
             for record in game.history().iter().rev() {
-                stats.count_hand(record, false);
+                stats.count_hand(euchre::Players::Four, record, false);
             }
             assert_eq!(stats, Stats::default(), "seed {seed}");
         }

@@ -101,9 +101,10 @@ impl Settings {
     }
 }
 
-/// The preset whose rules these are, if any.
+/// The preset whose rules these are, if any, at either number of players (the engine's
+/// [`Rules::preset`]).
 pub fn preset_of(rules: &Rules) -> Option<Preset> {
-    Preset::ALL.into_iter().find(|p| p.rules() == *rules)
+    rules.preset()
 }
 
 /// Every target score.
@@ -137,5 +138,22 @@ mod tests {
         let text = serde_json::to_string(&on).unwrap();
         assert!(text.contains(r#""sound":true"#), "{text}");
         assert_eq!(serde_json::from_str::<Settings>(&text).unwrap(), on);
+    }
+
+    #[test]
+    fn settings_saved_before_three_players_load_as_four_and_a_preset_holds_at_three() {
+        let old = r#"{"rules":{"stick_the_dealer":true,"points_to_win":10},"difficulty":"Normal"}"#;
+        let loaded: Settings = serde_json::from_str(old).expect("an old save loads");
+        assert_eq!(loaded.rules.players, euchre::Players::Four);
+        for preset in Preset::ALL {
+            let three = preset.rules().with_players(euchre::Players::Three);
+            assert_eq!(preset_of(&three), Some(preset));
+            let saved = Settings {
+                rules: three,
+                ..Settings::default()
+            };
+            let text = serde_json::to_string(&saved).unwrap();
+            assert_eq!(serde_json::from_str::<Settings>(&text).unwrap(), saved);
+        }
     }
 }

@@ -112,7 +112,7 @@ fn every_kind_of_event_names_what_the_engine_says() {
     let events = engine_events();
     let seat_names = ["You", "West", "North", "East"];
     for (event, scores) in &events {
-        let text = announce(event, *scores).expect("every event is announced");
+        let text = announce(event, Tally::four(*scores)).expect("every event is announced");
         let starts_with = |seat: Seat| {
             assert!(text.starts_with(who(seat)), "{text} ({event:?})");
             // No other seat is named first.
@@ -379,7 +379,10 @@ fn the_person_is_you_and_verbs_agree() {
         ),
     ];
     for (event, words) in cases {
-        assert_eq!(announce(&event, scores).as_deref(), Some(words));
+        assert_eq!(
+            announce(&event, Tally::four(scores)).as_deref(),
+            Some(words)
+        );
     }
 }
 

@@ -169,25 +169,33 @@ pub(crate) fn play_reason(view: &PlayerView, card: Card) -> String {
     }
     let trick = view.current_trick.as_ref();
     let Some(led) = trick.and_then(|t| t.led()) else {
+        // With three players the maker is alone and the other two defend together.
+        let four = view.rules.players.has_partners();
         let makers = view
             .contract
-            .is_some_and(|c| c.maker.team() == view.seat.team());
+            .is_some_and(|c| crate::sides::ally(view, c.maker));
+        let suit = card.suit_under(trump).name();
         return if card.is_trump(trump) && k.is_boss(card) {
             format!("{card} is the best trump left: lead it to draw theirs")
-        } else if card.is_trump(trump) && makers {
+        } else if card.is_trump(trump) && makers && four {
             "Your side made trump: lead trump to pull the opponents'".to_string()
+        } else if card.is_trump(trump) && makers {
+            "You made trump: lead trump to pull the defenders'".to_string()
         } else if card.is_trump(trump) {
-            "Lead trump to shorten the makers".to_string()
+            if four {
+                "Lead trump to shorten the makers"
+            } else {
+                "Lead trump to shorten the maker"
+            }
+            .to_string()
         } else if k.is_boss(card) {
-            format!(
-                "{card} is the best {} left: cash it",
-                card.suit_under(trump).name()
-            )
+            format!("{card} is the best {suit} left: cash it")
+        } else if four {
+            format!("Lead low in {suit} and let partner win")
+        } else if crate::sides::partner(view).is_some() {
+            format!("Lead low in {suit} and let the other defender win")
         } else {
-            format!(
-                "Lead low in {} and let partner win",
-                card.suit_under(trump).name()
-            )
+            format!("Lead low in {suit} and keep your winners")
         };
     };
     let trick = trick.expect("a trick");
@@ -204,8 +212,12 @@ pub(crate) fn play_reason(view: &PlayerView, card: Card) -> String {
         .map(|i| view.seat.offset(i))
         .filter(|&s| view.active[s] && trick.cards[s].is_none())
         .collect();
-    if winner == view.seat.partner() && !card.beats(best, led, trump) {
-        return format!("Partner is winning with {best}: throw off {card}");
+    if crate::sides::partner(view) == Some(winner) && !card.beats(best, led, trump) {
+        return if view.rules.players.has_partners() {
+            format!("Partner is winning with {best}: throw off {card}")
+        } else {
+            format!("{winner}, defending with you, is winning with {best}: throw off {card}")
+        };
     }
     if card.beats(best, led, trump) {
         let sure = later.iter().all(|&s| !k.may_beat(s, card, led));
@@ -270,5 +282,33 @@ mod tests {
             making_words(&dealer, Action::OrderUp { alone: true }),
             "right bower and three more trump, you deal"
         );
+    }
+
+    /// With three players nobody has a partner: no reason for a card says so, and the
+    /// maker's side is the maker alone.
+    #[test]
+    fn three_player_reasons_never_name_a_partner() {
+        use euchre::{Game, Players, Preset};
+        let mut reasons = 0;
+        for seed in 0..30 {
+            let rules = Preset::Standard.rules().with_players(Players::Three);
+            let mut game = Game::new(rules, seed);
+            while let Some(seat) = game.to_act() {
+                let view = game.view(seat);
+                if game.phase() == euchre::Phase::Play {
+                    for card in view.hand {
+                        if view.legal_actions.contains(&Action::Play(card)) {
+                            let words = play_reason(&view, card);
+                            assert!(!words.contains("artner"), "{words}");
+                            assert!(!words.contains("Your side"), "{words}");
+                            reasons += 1;
+                        }
+                    }
+                }
+                let action = crate::player(crate::Difficulty::Normal, seed).choose(&view);
+                game.apply(seat, action).unwrap();
+            }
+        }
+        assert!(reasons > 100);
     }
 }
