@@ -3,11 +3,11 @@
 //! linked deal.
 //!
 //! In the site's build (the `split` feature, set in index.html) their code is a wasm chunk of
-//! its own: `scripts/site/wasm-bindgen` splits it from the app's wasm at the split point below
-//! (wasm_split_helpers, the mechanism of Leptos's `#[lazy]`), and it is fetched once the table
-//! is shown, so the first paint carries the table only (docs/size.md). Everywhere else (the
-//! browser tests, `trunk serve` without the feature) the screens are built at once, in the
-//! same wasm: the same components, only loaded differently.
+//! its own: `scripts/site/wasm-bindgen.mjs` splits it from the app's wasm at the split point
+//! below (wasm_split_helpers, the mechanism of Leptos's `#[lazy]`), and it is fetched once the
+//! table is shown, so the first paint carries the table only (docs/site.md, "The screens'
+//! chunk"). Everywhere else (the browser tests, a build without the feature) the screens are
+//! built at once, in the same wasm: the same components, only loaded differently.
 
 use leptos::prelude::*;
 
@@ -55,10 +55,6 @@ pub use lazy::Screens;
 
 #[cfg(feature = "split")]
 mod lazy {
-    // The split point's wrapper calls the chunk through an `extern "C"` import the splitter
-    // links (wasm_split_helpers); that is all the unsafe code there is.
-    #![allow(unsafe_code)]
-
     use std::time::Duration;
 
     use leptos::prelude::*;

@@ -6,7 +6,7 @@
 //! `wasm-pack test --release --headless --chrome crates/euchre-ai -- --test wasm_timing`
 #![cfg(target_arch = "wasm32")]
 
-use euchre::{Action, Game, Preset, mix64};
+use euchre::{Action, Game, Players, Preset, Rules, Seat, mix64};
 use euchre_ai::{Decision, Difficulty};
 use wasm_bindgen_test::{console_log, wasm_bindgen_test, wasm_bindgen_test_configure};
 
@@ -22,11 +22,20 @@ fn now() -> f64 {
 /// One game: Expert North and South against Normal East and West. Every action in order,
 /// with the milliseconds of each Expert decision and of each of its slices.
 fn play(preset: Preset, seed: u64) -> (Game, Vec<Action>, Vec<f64>, Vec<f64>) {
-    let mut game = Game::new(preset.rules(), seed);
+    play_with(preset.rules(), seed, |seat| seat.index() % 2 == 0)
+}
+
+/// One game of `rules`: the seats `expert` names play Expert, the others Normal.
+fn play_with(
+    rules: Rules,
+    seed: u64,
+    expert: impl Fn(Seat) -> bool,
+) -> (Game, Vec<Action>, Vec<f64>, Vec<f64>) {
+    let mut game = Game::new(rules, seed);
     let (mut actions, mut decisions, mut slices) = (Vec::new(), Vec::new(), Vec::new());
     while let Some(seat) = game.to_act() {
         let view = game.view(seat);
-        let difficulty = if seat.index() % 2 == 0 {
+        let difficulty = if expert(seat) {
             Difficulty::Expert
         } else {
             Difficulty::Normal
@@ -86,5 +95,31 @@ fn expert_decides_legally_and_reproducibly_in_the_browser() {
     console_log!(
         "expert in wasm32: {n} decisions, median {median:.3} ms, p99 {p99:.2} ms, max {max:.2} ms; \
          slices p99 {slice_p99:.3} ms, max {slice_max:.2} ms"
+    );
+}
+
+/// Three players: Expert South against Normal West and East, every preset, as the table for
+/// three plays them. Legal, reproducible, to the end; the times are printed.
+#[wasm_bindgen_test]
+fn expert_decides_three_player_games_in_the_browser() {
+    let three = |preset: Preset| Rules {
+        players: Players::Three,
+        ..preset.rules()
+    };
+    let mut decisions = Vec::new();
+    for (i, preset) in Preset::ALL.into_iter().enumerate() {
+        let (game, _, d, _) = play_with(three(preset), 300 + i as u64, |seat| seat == Seat::South);
+        assert!(game.winner().is_some(), "the game reaches its end");
+        decisions.extend(d);
+    }
+    let (_, first, _, _) = play_with(three(Preset::Standard), 9, |seat| seat == Seat::South);
+    let (_, second, _, _) = play_with(three(Preset::Standard), 9, |seat| seat == Seat::South);
+    assert_eq!(first, second);
+    let n = decisions.len();
+    let median = quantile(&mut decisions, 0.5);
+    let p99 = quantile(&mut decisions, 0.99);
+    let max = quantile(&mut decisions, 1.0);
+    console_log!(
+        "expert (three players) in wasm32: {n} decisions, median {median:.3} ms, p99 {p99:.2} ms, max {max:.2} ms"
     );
 }
