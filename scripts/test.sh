@@ -3,7 +3,7 @@
 #
 #   fmt        cargo fmt --all --check
 #   clippy     cargo clippy --workspace --all-targets -- -D warnings   (native)
-#   clippy-web cargo clippy -p bower --target wasm32-unknown-unknown --all-targets -- -D warnings
+#   clippy-web cargo clippy -p bower --target wasm32-unknown-unknown --all-targets --features split -- -D warnings
 #   native     cargo test --workspace                 (unit, property, doc tests of every crate)
 #   properties cargo test --release -p euchre --test properties   (100,000 games per preset)
 #   browser    wasm-pack test --headless --chrome     (tests/*.rs in headless Chromium; --features page-ai:
@@ -104,7 +104,7 @@ bower_ai_browser_tests() {
 
 bower_step fmt check cargo fmt --all --check
 bower_step clippy check cargo clippy --workspace --all-targets -- -D warnings
-bower_step clippy-web check cargo clippy -p bower --target wasm32-unknown-unknown --all-targets -- -D warnings
+bower_step clippy-web check cargo clippy -p bower --target wasm32-unknown-unknown --all-targets --features split -- -D warnings
 bower_step native tests cargo test --workspace
 # The engine's property tests at full size: 100,000 seeded random games per preset, in release.
 bower_step properties tests env EUCHRE_PROPTEST_GAMES=100000 \
