@@ -79,7 +79,8 @@ mod lazy {
 
     /// The screens, once their chunk is loaded (nothing before). A failed fetch is tried
     /// again after 1, 2 and 4 s; if the last try fails too, the store shows a notice (the
-    /// game goes on: the table does not need the screens).
+    /// table plays on to the hand's end, where its summary would be needed; the game is
+    /// saved, and a reload tries again).
     #[component]
     pub fn Screens(
         /// What opens each screen.

@@ -418,7 +418,7 @@ impl GameStore {
             Msg::Settings(settings) => self.settings.set(settings),
             Msg::DismissNotice => self.notice.set(None),
             Msg::ScreensUnavailable => self.notice.set(Some(
-                "The summaries, the game log and the settings could not be loaded: you can play on, and reload the page to have them."
+                "Part of Bower could not be loaded (the summaries, the game log, the settings): reload the page to have them. Your game is saved."
                     .into(),
             )),
             Msg::Pause(open) => self.pauses.update(|n| {

@@ -1,7 +1,7 @@
 // The screens that are not the table (src/screens.rs: summaries, game log, settings, How to
 // play) are a wasm chunk of their own, fetched once the table is shown: the table never waits
-// for it, a failed fetch is tried again, and a chunk changed on the way is refused while the
-// game plays on.
+// for it, a failed fetch is tried again, and a chunk changed on the way is refused with a
+// notice while the table still plays.
 // Run: node --test tests/e2e/screens.test.mjs        (after trunk build --release)
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -68,7 +68,7 @@ test("a chunk whose fetch fails once is asked for again, and the screens come", 
   await context.close();
 });
 
-test('a chunk changed on the way is refused: the game says so and plays on', async () => {
+test('a chunk changed on the way is refused: the game says so, and the table still plays', async () => {
   const evil = await serve(DIST, {
     tamper: (name, bytes) => {
       if (!CHUNK.test(name)) return bytes;
@@ -84,7 +84,7 @@ test('a chunk changed on the way is refused: the game says so and plays on', asy
   await dealt(page);
   const notice = page.locator('[data-testid=notice]');
   await notice.waitFor({ timeout: 30_000 });
-  assert.match(await notice.textContent(), /could not be loaded.*play on.*reload/i);
+  assert.match(await notice.textContent(), /could not be loaded.*reload the page.*saved/i);
   assert.ok(refused.length > 0, 'the console says the chunk was refused');
   // The table still plays: South's first legal move is taken, and the game moves on.
   await page.click('[data-testid=notice] button');
