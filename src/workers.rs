@@ -20,7 +20,9 @@
 //!   without a word) and `crash()` (a busy worker gets a message it cannot read and fails).
 //!
 //! With the `page-ai` feature (the app's browser tests, which cannot serve a worker), or
-//! natively, a job runs on the page instead, at the next timer tick.
+//! natively, a job runs on the page instead, at the next timer tick. In the site's split
+//! build the pool's own code is a wasm chunk fetched once the table is shown, and requests
+//! asked before it is there wait in order (`workers/front.rs`).
 
 #[cfg(any(feature = "page-ai", not(target_arch = "wasm32")))]
 use euchre_ai::work::Job;
@@ -55,6 +57,18 @@ mod imp {
 
 #[cfg(all(target_arch = "wasm32", not(feature = "page-ai")))]
 #[path = "workers/pool.rs"]
+mod pool;
+
+#[cfg(all(
+    target_arch = "wasm32",
+    not(feature = "page-ai"),
+    not(feature = "split")
+))]
+use pool as imp;
+
+// The site's split build: the pool is a chunk fetched after the first paint, behind a front.
+#[cfg(all(target_arch = "wasm32", not(feature = "page-ai"), feature = "split"))]
+#[path = "workers/front.rs"]
 mod imp;
 
 pub use imp::{ask, cancel, warm};

@@ -47,10 +47,11 @@ const gluePath = path.join(staging, path.basename(jsFile));
 const glueBytes = await readFile(gluePath);
 let appGlue = glueBytes.toString();
 // Only the import statement changes: the wasm still imports from "./__wasm_split.js".
-const splitImport = /(import\s*\*\s*as\s*\w+\s*from\s*)["']\.\/__wasm_split\.js["']/;
+// (wasm-bindgen writes one import statement for each split point's loader.)
+const splitImport = /(import\s*\*\s*as\s*\w+\s*from\s*)["']\.\/__wasm_split\.js["']/g;
 if (splitImport.test(appGlue)) {
   const split = await splitChunks(path.basename(jsFile));
-  appGlue = appGlue.replace(splitImport, `$1"./${split.name}"`);
+  appGlue = appGlue.replaceAll(splitImport, `$1"./${split.name}"`);
   html = html.replace('</head>', `<link rel="modulepreload" href="${base}${split.name}" integrity="${split.integrity}"></head>`);
 }
 // Release builds: wasm-bindgen's JavaScript glue minified with terser (trunk's own minifier

@@ -1,7 +1,8 @@
 // Prints the transfer size of the built site: each file raw, gzip -9 and brotli (quality 11),
-// and the totals of what a first visit loads (html, js, wasm, css), of the screens' chunk
-// (src/screens.rs: the wasm fetched once the table is shown), of the computer players' Web
-// Worker (its script and wasm, loaded after the first paint too) and of everything.
+// and the totals of what a first visit loads (html, js, wasm, css), of the wasm chunks fetched
+// once the table is shown (src/screens.rs, src/workers/front.rs: the screens, the worker
+// pool), of the computer players' Web Worker (its script and wasm, loaded after the first
+// paint too) and of everything.
 // Measured, never asserted.   node scripts/site/size.mjs [dist]
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -17,7 +18,7 @@ const kb = (n) => `${(n / 1000).toFixed(1)} kB`.padStart(9);
 const page = { raw: 0, gzip: 0, brotli: 0 };
 const worker = { raw: 0, gzip: 0, brotli: 0 };
 const screens = { raw: 0, gzip: 0, brotli: 0 };
-const isChunk = (file) => /^bower-split_\w+-[0-9a-f]+\.wasm$/.test(file);
+const isChunk = (file) => /^bower-(split_\w+|chunk_\d+)-[0-9a-f]+\.wasm$/.test(file);
 const isWorker = (file) => /^worker-[0-9a-f]+\.js$|^bower-worker-[0-9a-f]+_bg\.wasm$/.test(file);
 const all = { raw: 0, gzip: 0, brotli: 0 };
 const rows = [];
@@ -44,13 +45,13 @@ for (const file of files) {
     : isWorker(file)
       ? '  (worker: after the first paint)'
       : isChunk(file)
-        ? '  (screens: after the first paint)'
+        ? '  (chunk: after the first paint)'
         : '  (not on the first paint)';
   rows.push(`${file.padEnd(48)} ${kb(size.raw)} ${kb(size.gzip)} ${kb(size.brotli)}${note}`);
 }
 console.log(`${'file'.padEnd(48)} ${'raw'.padStart(9)} ${'gzip -9'.padStart(9)} ${'brotli'.padStart(9)}`);
 for (const row of rows) console.log(row);
 console.log(`${'first paint: html + js + wasm + css'.padEnd(48)} ${kb(page.raw)} ${kb(page.gzip)} ${kb(page.brotli)}`);
-console.log(`${'the screens: wasm chunk'.padEnd(48)} ${kb(screens.raw)} ${kb(screens.gzip)} ${kb(screens.brotli)}`);
+console.log(`${'the chunks: screens, the pool'.padEnd(48)} ${kb(screens.raw)} ${kb(screens.gzip)} ${kb(screens.brotli)}`);
 console.log(`${'the worker: script + wasm'.padEnd(48)} ${kb(worker.raw)} ${kb(worker.gzip)} ${kb(worker.brotli)}`);
 console.log(`${'everything'.padEnd(48)} ${kb(all.raw)} ${kb(all.gzip)} ${kb(all.brotli)}`);

@@ -26,7 +26,7 @@ const ATTEMPTS: u32 = 3;
 /// At most this many workers, whatever the device.
 const MAX_WORKERS: usize = 4;
 
-type Callback = Box<dyn FnOnce(Answer)>;
+pub type Callback = Box<dyn FnOnce(Answer)>;
 
 /// A request asked of the pool: one job, sent whole or in parts.
 struct Pending {

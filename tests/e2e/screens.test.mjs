@@ -7,7 +7,8 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { DIST, dealt, launch, playHand, requireDist, serve, watch } from './site.mjs';
 
-const CHUNK = /bower-split_\w+-[0-9a-f]+\.wasm$/;
+// The screens' chunk (the worker pool's, bower-split_bower_play, is tested with the workers).
+const CHUNK = /bower-split_bower_screens-[0-9a-f]+\.wasm$/;
 let browser;
 let site;
 
@@ -98,4 +99,26 @@ test('a chunk changed on the way is refused: the game says so, and the table sti
   );
   await context.close();
   await evil.close();
+});
+
+test("the worker pool's chunk fetched again after a failure: the computers play", async () => {
+  const { context, page } = await fresh();
+  let asked = 0;
+  await context.route(/bower-split_bower_play-[0-9a-f]+\.wasm$/, (route) =>
+    asked++ === 0 ? route.abort('failed') : route.continue(),
+  );
+  await page.goto(`${site.url}?seed=42&speed=instant`);
+  await dealt(page);
+  // Whoever bids first, a computer acts before long (South passes if it is South's turn).
+  const pass = page.locator('[data-testid=bid-panel] button[data-action=pass]');
+  await page.waitForTimeout(300);
+  if (await pass.count()) await pass.click();
+  await page.waitForFunction(
+    () => JSON.parse(JSON.parse(localStorage.getItem('bower.game') || '{"game":"{\\"actions\\":[]}"}').game).actions.some(([seat]) => seat !== 'South'),
+    null,
+    { timeout: 30_000 },
+  );
+  assert.equal(asked, 2);
+  assert.equal(await page.locator('[data-testid=notice]').count(), 0, 'no notice: the second try loaded it');
+  await context.close();
 });

@@ -109,8 +109,9 @@ test('index.html allows only the site itself, and every script and style has its
   // The screens' loader fetches each chunk with its integrity.
   const loader = assets.find((t) => /(^|\/)split-[0-9a-f]+\.js$/.test(t.attrs.href ?? ''));
   assert.ok(loader, 'the chunks\' loader is preloaded');
-  const chunks = files.filter((f) => /^bower-split_\w+-[0-9a-f]+\.wasm$/.test(f));
-  assert.ok(chunks.length >= 1, 'a chunk for the screens');
+  const chunks = files.filter((f) => /^bower-(split_\w+|chunk_\d+)-[0-9a-f]+\.wasm$/.test(f));
+  assert.ok(chunks.some((f) => f.startsWith('bower-split_bower_screens-')), 'a chunk for the screens');
+  assert.ok(chunks.some((f) => f.startsWith('bower-split_bower_play-')), 'a chunk for the worker pool');
   const code = await readFile(path.join(DIST, loader.attrs.href), 'utf8');
   for (const chunk of chunks) {
     assert.ok(code.includes(`"./${chunk}", import.meta.url), { integrity: '${sha384(await readFile(path.join(DIST, chunk)))}' }`), chunk);
@@ -174,6 +175,7 @@ for (const [file, what] of [
 for (const [file, what] of [
   [/^worker-[0-9a-f]+\.js$/, "computer players' worker script"],
   [/^bower-worker-[0-9a-f]+_bg\.wasm$/, "computer players' worker wasm"],
+  [/^bower-split_bower_play-[0-9a-f]+\.wasm$/, "worker pool's chunk"],
 ]) {
   test(`a ${what} changed on the way is refused: the game says so, and no computer acts`, async () => {
     let tampered;
