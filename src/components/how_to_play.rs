@@ -33,7 +33,8 @@ pub fn trump_order(trump: Suit) -> Vec<Card> {
 
 /// The game, the deck and trump, up to the example's trump order.
 const GAME: &str = "<p>Four play: you (South) and North against West and East. The side that names \
-trump must take 3 of the 5 tricks.</p>\
+trump must take 3 of the 5 tricks. (Three can play too, each for themselves: see the Players \
+setting, and the rules for three below when you play them.)</p>\
 <h3>The deck</h3><p>24 cards: 9, 10, J, Q, K and A of each suit. Each player gets 5; the next card \
 is turned up (the <dfn>upcard</dfn>); the other 3 (the <dfn>kitty</dfn>) are never seen.</p>\
 <h3>Trump and the bowers</h3><p>Any trump beats any other suit. The jack of trump is the \
