@@ -34,8 +34,9 @@ struct Front {
     draining: bool,
     /// Each request sent to the pool and not answered yet: the page's id, the pool's.
     sent: Vec<(u64, u64)>,
-    /// Requests cancelled while being handed over: cancelled as soon as the pool has them.
-    cancelled: Vec<u64>,
+    /// The request being handed to the pool right now (while its chunk loads), and whether
+    /// it was cancelled meanwhile: then it is cancelled as soon as the pool has it.
+    handing: Option<(u64, bool)>,
 }
 
 thread_local! {
@@ -95,8 +96,12 @@ pub fn cancel(id: u64) {
                 true
             }
             None => {
-                // Being handed over right now, or answered already.
-                front.cancelled.push(id);
+                // Being handed over right now (or answered already: nothing to do).
+                if let Some((handing, cancelled)) = &mut front.handing
+                    && *handing == id
+                {
+                    *cancelled = true;
+                }
                 false
             }
         }
@@ -164,28 +169,21 @@ async fn hand_over(call: Call) -> Result<(), SplitLoaderError> {
                     callback(answer);
                 }
             });
-            match pool_ask(job, once).await {
+            FRONT.with_borrow_mut(|front| front.handing = Some((id, false)));
+            let asked = pool_ask(job, once).await;
+            let cancelled = FRONT.with_borrow_mut(|front| {
+                front.handing.take().is_some_and(|(_, cancelled)| cancelled)
+            });
+            match asked {
+                Ok(pool_id) if cancelled => pool_cancel(pool_id).await,
                 Ok(pool_id) => {
-                    let cancelled = FRONT.with_borrow_mut(|front| {
-                        let at = front.cancelled.iter().position(|i| *i == id);
-                        match at {
-                            Some(at) => {
-                                front.cancelled.remove(at);
-                                true
-                            }
-                            None => {
-                                front.sent.push((id, pool_id));
-                                false
-                            }
-                        }
-                    });
-                    if cancelled {
-                        pool_cancel(pool_id).await?;
+                    // Unless it was answered at once (a pool that gave up answers in `ask`).
+                    if keep.borrow().is_some() {
+                        FRONT.with_borrow_mut(|front| front.sent.push((id, pool_id)));
                     }
                     Ok(())
                 }
                 Err(error) => {
-                    let cancelled = FRONT.with_borrow_mut(|front| front.cancelled.contains(&id));
                     if let Some(callback) = keep.borrow_mut().take().filter(|_| !cancelled) {
                         callback(Err(unavailable()));
                     }
@@ -202,7 +200,6 @@ async fn hand_over(call: Call) -> Result<(), SplitLoaderError> {
 /// request tries the fetch again.
 fn fail_waiting() {
     let waiting: Vec<Callback> = FRONT.with_borrow_mut(|front| {
-        front.cancelled.clear();
         std::mem::take(&mut front.queue)
             .into_iter()
             .filter_map(|call| match call {
