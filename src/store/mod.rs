@@ -5,6 +5,7 @@
 mod address;
 mod announce;
 mod coach;
+mod msg;
 mod review;
 mod saving;
 mod settings;
@@ -18,6 +19,7 @@ pub(crate) use announce::{
     card_words, count, defenders_words, does, mid_sentence, misdeal_words, team_words, trump_made,
     who, winner_words,
 };
+pub use msg::Msg;
 pub use review::{Review, review_config, review_seed};
 pub(crate) use saving::GAME_KEY;
 pub use settings::{POINTS, Settings, Speed, preset_of};
@@ -33,57 +35,6 @@ use saving::{load_game, load_settings, load_stats};
 
 /// The seat the person plays.
 pub const YOU: Seat = Seat::South;
-
-/// What can happen to the store; the only way to change it.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Msg {
-    /// South takes a legal action.
-    Act(Action),
-    /// The computer player to act starts thinking, if the game is still at `at` actions.
-    /// The search runs in a Web Worker, so the page stays responsive; the action is applied
-    /// no sooner than the pause of the chosen speed, and dropped if the game changed
-    /// meanwhile (undo, a new game).
-    ComputerTurn {
-        /// How many actions the game had when the turn was due.
-        at: usize,
-    },
-    /// Close the hand summary on top.
-    Continue,
-    /// Take back South's last action, wherever it was in the game (the hands after it are
-    /// taken back too), as long as the game is not over.
-    Undo,
-    /// Ask the AI what South should do; the search runs in a Web Worker like a computer turn.
-    Hint,
-    /// Start a new game with the settings' rules (and this seed, or a random one).
-    NewGame(Option<u64>),
-    /// Replace the settings.
-    Settings(Settings),
-    /// Dismiss the notice.
-    DismissNotice,
-    /// The screens' code ([`crate::screens`]) could not be fetched: say so (the table plays on).
-    ScreensUnavailable,
-    /// A dialog over the table opened (`true`) or closed (`false`); the two come in pairs
-    /// (see [`Modal`](crate::components::Modal)). While any is open the game is paused: the
-    /// computer players wait (their turn resumes when the last dialog closes) and South's
-    /// [`Msg::Act`] is refused, so nothing behind a dialog can be played.
-    Pause(bool),
-    /// Asked about a link to another deal while a game is saved: play the linked deal.
-    PlayLinkedDeal,
-    /// Asked about a link to another deal while a game is saved: keep the saved game.
-    KeepMyGame,
-    /// Practise from decision `index` of the game on screen (its place in `actions()`): the
-    /// game goes back to just before it, the real game is kept aside, and nothing played
-    /// until [`Msg::BackToGame`] counts in the statistics. Undo stays in the practice; a new
-    /// game ends it.
-    ReplayFrom {
-        /// The decision's place in the game's actions.
-        index: usize,
-    },
-    /// Leave the practice branch for the real game, exactly as it was.
-    BackToGame,
-    /// Ask the coach's review of decisions (a hand's, the game's), or keep one that came.
-    Review(Review),
-}
 
 /// The one store of the app. Copy it freely: it is a handful of signal handles.
 #[derive(Clone, Copy, Debug)]
