@@ -148,36 +148,31 @@ pub fn SettingsPanel(
                         <h3>"Statistics"</h3>
                         {move || {
                             let s = stats.get();
-                            if settings.with(|s| s.rules.players == Players::Three) {
+                            let three = settings.with(|s| s.rules.players == Players::Three);
+                            let (title, players, rows) = if three {
                                 let t = s.three;
-                                return view! {
-                                    <p class="stats-table" data-testid="stats-players">"Three players (cutthroat)"</p>
-                                    <dl data-players="3">
-                                        <dt>"Games"</dt><dd data-testid="stat-games">{t.games}</dd>
-                                        <dt>"Won"</dt><dd data-testid="stat-wins">{t.wins}</dd>
-                                        <dt>"With undo"</dt><dd>{t.games_with_undo}</dd>
-                                        <dt>"Hands"</dt><dd data-testid="stat-hands">{t.hands}</dd>
-                                        <dt>"Trump made"</dt><dd>{t.made_trump}</dd>
-                                        <dt>"Euchres made"</dt><dd>{t.euchres_made}</dd>
-                                        <dt>"Euchred"</dt><dd>{t.euchres_suffered}</dd>
-                                    </dl>
-                                }
-                                .into_any();
-                            }
+                                ("Three players (cutthroat)", "3", vec![
+                                    ("Games", t.games, Some("stat-games")), ("Won", t.wins, Some("stat-wins")), ("With undo", t.games_with_undo, None),
+                                    ("Hands", t.hands, Some("stat-hands")), ("Trump made", t.made_trump, None),
+                                    ("Euchres made", t.euchres_made, None), ("Euchred", t.euchres_suffered, None),
+                                ])
+                            } else {
+                                ("Four players (partners)", "4", vec![
+                                    ("Games", s.games, Some("stat-games")), ("Won", s.wins, Some("stat-wins")), ("With undo", s.games_with_undo, None),
+                                    ("Hands", s.hands, Some("stat-hands")), ("Euchres made", s.euchres_made, None),
+                                    ("Euchred", s.euchres_suffered, None), ("Loners tried", s.loners_tried, None),
+                                    ("Loners made", s.loners_made, None),
+                                ])
+                            };
                             view! {
-                                <p class="stats-table" data-testid="stats-players">"Four players (partners)"</p>
-                                <dl data-players="4">
-                                    <dt>"Games"</dt><dd data-testid="stat-games">{s.games}</dd>
-                                    <dt>"Won"</dt><dd data-testid="stat-wins">{s.wins}</dd>
-                                    <dt>"With undo"</dt><dd>{s.games_with_undo}</dd>
-                                    <dt>"Hands"</dt><dd data-testid="stat-hands">{s.hands}</dd>
-                                    <dt>"Euchres made"</dt><dd>{s.euchres_made}</dd>
-                                    <dt>"Euchred"</dt><dd>{s.euchres_suffered}</dd>
-                                    <dt>"Loners tried"</dt><dd>{s.loners_tried}</dd>
-                                    <dt>"Loners made"</dt><dd>{s.loners_made}</dd>
+                                <p class="stats-table" data-testid="stats-players">{title}</p>
+                                <dl data-players=players>
+                                    {rows.into_iter().map(|(label, value, testid)| view! {
+                                        <dt>{label}</dt>
+                                        <dd data-testid=testid>{value}</dd>
+                                    }).collect_view()}
                                 </dl>
                             }
-                            .into_any()
                         }}
                     </section>
                     <div class="dialog-buttons">
