@@ -407,11 +407,15 @@ fn follow(view: &PlayerView, k: &Knowledge, playable: CardSet, led: Suit) -> Car
         return lowest_winner(k, winners);
     }
     let sure_winners: CardSet = winners.iter().filter(|&c| sure(c)).collect();
-    if !sure_winners.is_empty() {
-        return lowest_winner(k, sure_winners);
-    }
     let second_hand = trick.in_play_order().count() == 1;
     let following = !playable.of_suit(led, trump).is_empty();
+    if !sure_winners.is_empty() {
+        // Ruffing an off-suit lead, as low as wins: a top trump is worth more later than
+        // one sure trick now (the search's values: ruffing the first trick with a bower
+        // when a small trump wins cost the maker 0.4–1 point).
+        let ruffing = !following && trump.suit().is_some_and(|t| t != led);
+        return lowest_winner(k, if ruffing { winners } else { sure_winners });
+    }
     if second_hand && following {
         // Second hand low: partner plays after the next opponent.
         return cheapest(k, playable);
