@@ -324,6 +324,14 @@ fn lead(view: &PlayerView, k: &Knowledge, playable: CardSet) -> Card {
         }
         return highest(k, trumps);
     }
+    if !makers && opp_trumps && view.tricks.len() >= 2 && !trumps.is_empty() {
+        // On defence from the third trick, the boss trump draws one of the makers' last
+        // trumps before the defenders' winners are ruffed.
+        let top = highest(k, trumps);
+        if k.is_boss(top) {
+            return top;
+        }
+    }
     if let Some(c) = singleton_boss.or(off_bosses.first().copied()) {
         return c;
     }

@@ -281,3 +281,41 @@ fn ruffs_an_off_suit_lead_low_rather_than_with_a_bower() {
     let view = h.view(Seat::West);
     assert_eq!(crate::HeuristicV1::decide(&view), Action::Play(card("JH")));
 }
+
+#[test]
+fn a_defender_leads_the_boss_trump_from_the_third_trick() {
+    // West deals the A♥; East orders it up; North and South win the first two tricks.
+    // South leads the third holding the right bower and the boss K♠: the bower first, to
+    // draw a trump before the king is ruffed.
+    let mut h = hand(
+        [
+            "JH AS KS QC 9D",
+            "KH QH 9C 9S TS",
+            "AC KC AD KD QS",
+            "JD TH JC QD JS",
+        ],
+        "AH",
+        Seat::West,
+    );
+    let play = |c: &str| Action::Play(card(c));
+    run(
+        &mut h,
+        &[
+            Action::Pass,
+            Action::OrderUp { alone: false },
+            Action::Discard(card("TS")),
+            play("AC"),
+            play("JC"),
+            play("QC"),
+            play("9C"),
+            play("QS"),
+            play("JS"),
+            play("AS"),
+            play("9S"),
+        ],
+    );
+    assert_eq!(h.to_act(), Some(Seat::South));
+    assert_eq!(decide(&h), play("JH"));
+    // The heuristic before issue 16 cashed the king.
+    assert_eq!(crate::HeuristicV1::decide(&h.view(Seat::South)), play("KS"));
+}
