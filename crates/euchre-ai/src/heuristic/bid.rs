@@ -9,7 +9,8 @@
 //!   the opposing dealer were euchred three times in five);
 //! - an order into partner's upcard with one trump or none counts
 //!   [`SHORT_INTO_PARTNER`] less per trump below two;
-//! - the dealer picks up only with a second trump beside the upcard;
+//! - the dealer picks up only with a second trump beside the upcard, and counts
+//!   [`DEALER_SUPPORT`] for partner and for the round-2 call it keeps from the opponents;
 //! - an order waits for round 2 when the hand's best round-2 call is worth
 //!   [`WAIT_FOR_ROUND_2`] more and the order is near the threshold;
 //!
@@ -36,6 +37,10 @@ const SHORT_INTO_PARTNER: f32 = 0.3;
 /// to wait for it; and how near the threshold such an order is.
 const WAIT_FOR_ROUND_2: f32 = 0.5;
 const NEAR_THRESHOLD: f32 = 0.5;
+
+/// What partner (who passed) and the first call of round 2 kept from the opponents are
+/// worth to the dealer, in expected tricks (0.85 before issue 16).
+const DEALER_SUPPORT: f32 = 1.15;
 
 /// A hand of three trumps or more worth this alone goes alone.
 const LONER_TRICKS: f32 = 3.7;
@@ -102,8 +107,9 @@ pub(super) fn bid_round1(view: &PlayerView, noise: f32, three: ThreeBids) -> Act
         // Alone against two: an opponent dealer picks the upcard up.
         if me == dealer { 0.0 } else { -0.5 * upcard }
     } else if me == dealer {
-        // Partner passed: little trump there.
-        0.85
+        // Partner passed: little trump there; but passing gives the opponents the first
+        // call of round 2.
+        DEALER_SUPPORT
     } else if me.partner() == dealer {
         0.95 + 0.8 * upcard - SHORT_INTO_PARTNER * short(trumps, 2)
     } else {
