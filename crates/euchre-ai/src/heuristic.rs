@@ -1,6 +1,8 @@
-//! The expert rule-based player: seat-aware bidding thresholds, a dealer discard that
-//! makes a void, and the card-play rules good players follow (second hand low, third hand
-//! as cheaply as wins, never trump partner's sure winner, …).
+//! The expert rule-based player: seat-aware bidding values ([`bid`]), a dealer discard
+//! that makes a void, and the card-play rules good players follow (second hand low, third
+//! hand as cheaply as wins, ruff as low as wins, never trump partner's sure winner, the
+//! defenders' boss trump led from the third trick, …). The previous version, before issue
+//! 16, is kept frozen as [`crate::HeuristicV1`] (docs/strength.md).
 //!
 //! By three (cutthroat) the bidder has no partner and two opponents, so it bids on its own
 //! hand against thresholds measured in the arena ([`ThreeBids`]); in play the maker plays
