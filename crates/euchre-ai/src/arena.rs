@@ -341,7 +341,15 @@ mod tests {
 
     #[test]
     fn contestants_parse_and_print() {
-        for name in ["random", "easy", "heuristic", "hard", "expert", "oracle"] {
+        for name in [
+            "random",
+            "easy",
+            "heuristic",
+            "heuristic-v1",
+            "hard",
+            "expert",
+            "oracle",
+        ] {
             let c: Contestant = name.parse().unwrap();
             assert_eq!(c.to_string(), name);
         }

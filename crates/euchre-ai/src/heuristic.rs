@@ -1,19 +1,21 @@
-//! The expert rule-based player: seat-aware bidding thresholds, a dealer discard that
-//! makes a void, and the card-play rules good players follow (second hand low, third hand
-//! as cheaply as wins, never trump partner's sure winner, …).
+//! The expert rule-based player: seat-aware bidding values ([`bid`]), a dealer discard
+//! that makes a void, and the card-play rules good players follow (second hand low, third
+//! hand as cheaply as wins, ruff as low as wins, never trump partner's sure winner, the
+//! defenders' boss trump led from the third trick, …). The previous version, before issue
+//! 16, is kept frozen as [`crate::HeuristicV1`] (docs/strength.md).
 //!
 //! By three (cutthroat) the bidder has no partner and two opponents, so it bids on its own
 //! hand against thresholds measured in the arena ([`ThreeBids`]); in play the maker plays
 //! for its tricks and the two defenders play as partners ([`crate::sides`]).
 
 use euchre::rand_core::SeedableRng;
-use euchre::{
-    Action, Card, CardSet, DealRng, Phase, PlayerView, Players, Seat, Suit, Trump, below,
-};
+use euchre::{Action, Card, CardSet, DealRng, Phase, PlayerView, Seat, Suit, Trump, below};
 
 use crate::Player;
-use crate::eval::{Knowledge, best_discard, hand_tricks, loner_hand};
-use crate::sides::{ally, partner, standing};
+use crate::eval::{Knowledge, best_discard, hand_tricks};
+use crate::sides::{ally, partner};
+pub(crate) use bid::best_call;
+use bid::{bid_round1, bid_round2};
 
 /// An expert rule-based player. [`Heuristic::easy`] adds occasional human-looking mistakes.
 #[derive(Clone, Debug)]
@@ -56,9 +58,6 @@ impl Default for Heuristic {
         Heuristic::new()
     }
 }
-
-/// The order threshold in expected team tricks before score adjustments.
-const MAKE_THRESHOLD: f32 = 3.2;
 
 impl Heuristic {
     /// The expert heuristic (Normal level).
@@ -183,135 +182,6 @@ impl Player for Heuristic {
         };
         legal_or_first(view, action)
     }
-}
-
-/// Expected tricks a trump card gives whoever holds it (for the upcard).
-fn card_value(card: Card, trump: Trump) -> f32 {
-    [0.3, 0.33, 0.0, 0.4, 0.5, 0.65, 0.8, 1.0][usize::from(card.strength(trump))]
-}
-
-/// The score-aware threshold for making trump, and whether going alone is worth it (never
-/// by three: nobody goes alone).
-fn thresholds(view: &PlayerView, round: u8, three: ThreeBids) -> (f32, bool) {
-    let target = view.rules.points_to_win.points();
-    let (mine, theirs) = standing(view);
-    let mut threshold = match view.rules.players {
-        Players::Four => MAKE_THRESHOLD + if round == 2 { 0.05 } else { 0.0 },
-        Players::Three => f32::from(if round == 2 { three.call } else { three.order }) / 100.0,
-    };
-    // A euchre would end the game: be careful.
-    if theirs + 2 >= target && mine + 1 < target {
-        threshold += 0.2;
-    }
-    // They need one point: any contract they make wins, so take the trump ourselves.
-    if theirs + 1 >= target {
-        threshold -= 0.25;
-        if view.rules.stick_the_dealer {
-            threshold -= 0.15;
-        }
-    }
-    // A march with partner already wins the game: going alone gains nothing.
-    let alone_worth = mine + 2 < target && view.rules.has_loners();
-    (threshold, alone_worth)
-}
-
-fn bid_round1(view: &PlayerView, noise: f32, three: ThreeBids) -> Action {
-    let me = view.seat;
-    let dealer = view.dealer;
-    let trump = Trump::Suit(view.upcard.suit());
-    let upcard = card_value(view.upcard, trump);
-    let cards = if me == dealer {
-        let six = view.hand.with(view.upcard);
-        six.without(best_discard(six, trump))
-    } else {
-        view.hand
-    };
-    let mine = hand_tricks(cards, trump);
-    let support = if view.rules.players == Players::Three {
-        // Alone against two: an opponent dealer picks the upcard up.
-        if me == dealer { 0.0 } else { -0.5 * upcard }
-    } else if me == dealer {
-        // Partner passed: little trump there.
-        0.85
-    } else if me.partner() == dealer {
-        0.95 + 0.8 * upcard
-    } else {
-        // An opponent picks the upcard up.
-        1.0 - 0.8 * upcard
-    };
-    let (threshold, alone_worth) = thresholds(view, 1, three);
-    let order = mine + support + noise >= threshold;
-    let alone = alone_worth && loner_hand(cards, trump);
-    let action = Action::OrderUp {
-        alone: alone && order,
-    };
-    if order && view.legal_actions.contains(&action) {
-        action
-    } else {
-        Action::Pass
-    }
-}
-
-/// Round 2: the best call and its estimate in team tricks.
-pub(crate) fn best_call(view: &PlayerView) -> Option<(Trump, f32)> {
-    let me = view.seat;
-    let turned = view.upcard.suit();
-    let mut best: Option<(Trump, f32)> = None;
-    for &action in &view.legal_actions {
-        let Action::Call {
-            trump,
-            alone: false,
-        } = action
-        else {
-            continue;
-        };
-        let mine = hand_tricks(view.hand, trump);
-        let three = view.rules.players == Players::Three;
-        let mut support = match (three, trump) {
-            // Alone against two: only the bidder's own cards count.
-            (true, _) => 0.0,
-            (false, Trump::Suit(_)) => 0.9,
-            (false, _) => 0.7,
-        };
-        if three {
-            if trump == Trump::Suit(turned.same_colour()) && me != view.dealer {
-                // "Next": the dealer turned its colour down.
-                support += 0.1;
-            }
-        } else if trump == Trump::Suit(turned.same_colour()) {
-            // "Next": the dealer's side turned down its colour.
-            support += if me.team() == view.dealer.team() {
-                -0.1
-            } else {
-                0.25
-            };
-        }
-        let estimate = mine + support;
-        if best.is_none_or(|(_, e)| estimate > e) {
-            best = Some((trump, estimate));
-        }
-    }
-    best
-}
-
-fn bid_round2(view: &PlayerView, noise: f32, three: ThreeBids) -> Action {
-    let stuck = !view.legal_actions.contains(&Action::Pass);
-    let Some((trump, estimate)) = best_call(view) else {
-        return Action::Pass;
-    };
-    let (threshold, alone_worth) = thresholds(view, 2, three);
-    if estimate + noise >= threshold || stuck {
-        let alone = alone_worth && estimate >= threshold && loner_hand(view.hand, trump);
-        let action = Action::Call { trump, alone };
-        if view.legal_actions.contains(&action) {
-            return action;
-        }
-        return Action::Call {
-            trump,
-            alone: false,
-        };
-    }
-    Action::Pass
 }
 
 fn discard(view: &PlayerView) -> Action {
@@ -456,6 +326,14 @@ fn lead(view: &PlayerView, k: &Knowledge, playable: CardSet) -> Card {
         }
         return highest(k, trumps);
     }
+    if !makers && opp_trumps && view.tricks.len() >= 2 && !trumps.is_empty() {
+        // On defence from the third trick, the boss trump draws one of the makers' last
+        // trumps before the defenders' winners are ruffed.
+        let top = highest(k, trumps);
+        if k.is_boss(top) {
+            return top;
+        }
+    }
     if let Some(c) = singleton_boss.or(off_bosses.first().copied()) {
         return c;
     }
@@ -539,11 +417,15 @@ fn follow(view: &PlayerView, k: &Knowledge, playable: CardSet, led: Suit) -> Car
         return lowest_winner(k, winners);
     }
     let sure_winners: CardSet = winners.iter().filter(|&c| sure(c)).collect();
-    if !sure_winners.is_empty() {
-        return lowest_winner(k, sure_winners);
-    }
     let second_hand = trick.in_play_order().count() == 1;
     let following = !playable.of_suit(led, trump).is_empty();
+    if !sure_winners.is_empty() {
+        // Ruffing an off-suit lead, as low as wins: a top trump is worth more later than
+        // one sure trick now (the search's values: ruffing the first trick with a bower
+        // when a small trump wins cost the maker 0.4–1 point).
+        let ruffing = !following && trump.suit().is_some_and(|t| t != led);
+        return lowest_winner(k, if ruffing { winners } else { sure_winners });
+    }
     if second_hand && following {
         // Second hand low: partner plays after the next opponent.
         return cheapest(k, playable);
@@ -551,6 +433,8 @@ fn follow(view: &PlayerView, k: &Knowledge, playable: CardSet, led: Suit) -> Car
     // Trump in (as low as wins), or third hand: as cheaply as wins.
     lowest_winner(k, winners)
 }
+
+mod bid;
 
 #[cfg(test)]
 mod tests;

@@ -36,6 +36,7 @@ pub mod arena;
 mod decision;
 mod eval;
 mod heuristic;
+mod heuristic_v1;
 mod hint;
 mod oracle;
 mod random;
@@ -47,6 +48,7 @@ pub mod work;
 
 pub use decision::Decision;
 pub use heuristic::{Heuristic, ThreeBids};
+pub use heuristic_v1::HeuristicV1;
 pub use hint::{Hint, HintSearch, hint};
 pub use oracle::Oracle;
 pub use random::RandomPlayer;

@@ -8,7 +8,9 @@ use euchre::{Action, DealRng, Game, GameRecord, Phase, PlayerView, Rules, Seat, 
 use euchre_ai::review::{GameReport, Verdict, review_decision, review_in, timeline};
 use euchre_ai::solver::Solver;
 use euchre_ai::work::{Job, Outcome, run};
-use euchre_ai::{Decision, Difficulty, Heuristic, Hint, HintSearch, SearchConfig, player};
+use euchre_ai::{
+    Decision, Difficulty, Heuristic, HeuristicV1, Hint, HintSearch, SearchConfig, player,
+};
 
 /// The first seeded game (seeds from `from`, every seat Normal) in which South meets a view
 /// where `bad` gives an action: it is taken, and the record up to and including it is
@@ -36,9 +38,11 @@ fn find(from: u64, bad: impl Fn(&PlayerView) -> Option<Action>) -> (GameRecord, 
 
 /// South passes a hand the Normal player orders up alone in round 1.
 fn passed_loner() -> (GameRecord, usize) {
+    // A clear loner: one the heuristic before issue 16 (stricter about loners) went too.
     find(0, |view| {
         (view.phase == Phase::Bidding1
-            && Heuristic::decide(view) == Action::OrderUp { alone: true })
+            && Heuristic::decide(view) == Action::OrderUp { alone: true }
+            && HeuristicV1::decide(view) == Action::OrderUp { alone: true })
         .then_some(Action::Pass)
     })
 }

@@ -4,7 +4,8 @@ use core::fmt;
 use core::str::FromStr;
 
 use crate::{
-    Difficulty, Heuristic, Oracle, Player, Playout, RandomPlayer, Search, SearchConfig, ThreeBids,
+    Difficulty, Heuristic, HeuristicV1, Oracle, Player, Playout, RandomPlayer, Search,
+    SearchConfig, ThreeBids,
 };
 
 /// A kind of player the arena can seat.
@@ -16,6 +17,8 @@ pub enum Contestant {
     Easy,
     /// The heuristic (Normal level).
     Heuristic,
+    /// The heuristic as it was before issue 16, frozen (`heuristic-v1`).
+    HeuristicV1,
     /// The Hard search.
     Hard,
     /// The Expert search.
@@ -37,7 +40,7 @@ impl fmt::Display for UnknownContestant {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "unknown player {:?}: expected random, easy, heuristic (normal), heuristic:ORDER/CALL, hard, expert, \
+            "unknown player {:?}: expected random, easy, heuristic (normal), heuristic-v1, heuristic:ORDER/CALL, hard, expert, \
              oracle or search:PLAY[-MAX]/BID[-MAX][/infer][/hp|/both|/mix][/php|/pboth|/pmix][/opp][/zSURE10][/tTRIES][/cBASISPOINTS][/mBASISPOINTS][/fBID-PLAY]",
             self.0
         )
@@ -54,6 +57,7 @@ impl FromStr for Contestant {
             "random" => Contestant::Random,
             "easy" => Contestant::Easy,
             "heuristic" | "normal" => Contestant::Heuristic,
+            "heuristic-v1" => Contestant::HeuristicV1,
             "hard" => Contestant::Hard,
             "expert" => Contestant::Expert,
             "oracle" => Contestant::Oracle,
@@ -153,6 +157,7 @@ impl fmt::Display for Contestant {
             Contestant::Random => f.write_str("random"),
             Contestant::Easy => f.write_str("easy"),
             Contestant::Heuristic => f.write_str("heuristic"),
+            Contestant::HeuristicV1 => f.write_str("heuristic-v1"),
             Contestant::Hard => f.write_str("hard"),
             Contestant::Expert => f.write_str("expert"),
             Contestant::Oracle => f.write_str("oracle"),
@@ -225,6 +230,7 @@ impl Contestant {
             Contestant::Random => Box::new(RandomPlayer::new(seed)),
             Contestant::Easy => crate::player(Difficulty::Easy, seed),
             Contestant::Heuristic => Box::new(Heuristic::new()),
+            Contestant::HeuristicV1 => Box::new(HeuristicV1),
             Contestant::Hard => Box::new(Search::new(SearchConfig::hard(), seed)),
             Contestant::Expert => Box::new(Search::new(SearchConfig::expert(), seed)),
             Contestant::Search(config) => Box::new(Search::new(config, seed)),

@@ -250,3 +250,72 @@ fn easy_makes_some_mistakes_reproducibly() {
     let mistakes = picks.iter().filter(|&&p| p != best).count();
     assert!(mistakes > 0 && mistakes < 60, "{mistakes}");
 }
+
+#[test]
+fn ruffs_an_off_suit_lead_low_rather_than_with_a_bower() {
+    // East deals the 9♥; West orders it up; South leads the A♠. West, void in spades with
+    // the right bower and the 10♥, ruffs with the 10♥ (partner still to play), keeping the
+    // bower for later.
+    let mut h = hand(
+        [
+            "AS KS QS 9C TC",
+            "JH TH AC KD QD",
+            "9S TS JS 9D TD",
+            "AH KH QH JC QC",
+        ],
+        "9H",
+        Seat::East,
+    );
+    run(
+        &mut h,
+        &[
+            Action::Pass,
+            Action::OrderUp { alone: false },
+            Action::Discard(card("JC")),
+            Action::Play(card("AS")),
+        ],
+    );
+    assert_eq!(h.to_act(), Some(Seat::West));
+    assert_eq!(decide(&h), Action::Play(card("TH")));
+    // The heuristic before issue 16 spent the bower (its lowest sure winner).
+    let view = h.view(Seat::West);
+    assert_eq!(crate::HeuristicV1::decide(&view), Action::Play(card("JH")));
+}
+
+#[test]
+fn a_defender_leads_the_boss_trump_from_the_third_trick() {
+    // West deals the A♥; East orders it up; North and South win the first two tricks.
+    // South leads the third holding the right bower and the boss K♠: the bower first, to
+    // draw a trump before the king is ruffed.
+    let mut h = hand(
+        [
+            "JH AS KS QC 9D",
+            "KH QH 9C 9S TS",
+            "AC KC AD KD QS",
+            "JD TH JC QD JS",
+        ],
+        "AH",
+        Seat::West,
+    );
+    let play = |c: &str| Action::Play(card(c));
+    run(
+        &mut h,
+        &[
+            Action::Pass,
+            Action::OrderUp { alone: false },
+            Action::Discard(card("TS")),
+            play("AC"),
+            play("JC"),
+            play("QC"),
+            play("9C"),
+            play("QS"),
+            play("JS"),
+            play("AS"),
+            play("9S"),
+        ],
+    );
+    assert_eq!(h.to_act(), Some(Seat::South));
+    assert_eq!(decide(&h), play("JH"));
+    // The heuristic before issue 16 cashed the king.
+    assert_eq!(crate::HeuristicV1::decide(&h.view(Seat::South)), play("KS"));
+}
