@@ -6,11 +6,15 @@
 //    index.html then needs no inline script. The .wasm is fetched with its integrity too;
 //    trunk's preload link for it goes (Chrome ignores integrity there).
 //    Any other inline script (trunk serve's live reload) is moved into a file the same way.
-// 2. Wraps the computer players' Web Worker (its glue, a loader, its wasm) into hashed
+// 2. In the split build, takes the wasm chunks (the screens, the worker pool) and their
+//    loader into the site, hashed, each fetched with its integrity (docs/site.md, "The
+//    screens' chunk").
+// 3. Wraps the computer players' Web Worker (its glue, a loader, its wasm) into hashed
 //    files the page checks by integrity (see below and docs/workers.md).
-// 3. In release builds, minifies the JavaScript glue, and writes sw.js from scripts/site/sw.js with the list of every built
-//    file and a version hashed from them all, and has the boot script register it. Debug
-//    builds (trunk serve) get no service worker and remove one left by a release build.
+// 4. In release builds, minifies the JavaScript glue, and writes sw.js from scripts/site/sw.js
+//    with the list of every built file and a version hashed from them all, and has the boot
+//    script register it. Debug builds (trunk serve) get no service worker and remove one
+//    left by a release build.
 //
 // Trunk sets TRUNK_STAGING_DIR, TRUNK_PUBLIC_URL and TRUNK_PROFILE for hooks.
 import { createHash } from 'node:crypto';
@@ -174,6 +178,7 @@ async function splitChunks(glue) {
   const metadata = JSON.parse(execFileSync('cargo', ['metadata', '--no-deps', '--format-version', '1']));
   const dir = path.join(metadata.target_directory, 'wasm-bindgen', release ? 'release' : 'debug', 'split', 'bower');
   let loader = await readFile(path.join(dir, '__wasm_split.js'), 'utf8');
+  if (!loader.includes('"./bower.js"')) throw new Error("the chunks' loader imports no ./bower.js");
   loader = loader.replace('"./bower.js"', `"./${glue}"`);
   const level = /data-bin="bower"[^>]*data-wasm-opt="(\w+)"/.exec(await readFile('index.html', 'utf8'))?.[1];
   for (const file of (await readdir(dir)).filter((f) => f.endsWith('.wasm') && f !== 'bower.wasm')) {
