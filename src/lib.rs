@@ -5,6 +5,8 @@
 //! [`components`] read it and send it messages. Every component lives in this library so
 //! that browser tests can mount it.
 
+#[cfg(feature = "split")]
+mod chunks;
 pub mod components;
 pub mod screens;
 pub mod sound;
@@ -17,7 +19,9 @@ pub use components::{
     SixFour, SuitIcon, Table, sorted_hand, trump_order,
 };
 use screens::{Openers, Screens};
-pub use store::{GameStore, HintState, Msg, Query, Settings, Speed, Stats, provide_game, use_game};
+pub use store::{
+    GameStore, HintState, Msg, Query, Settings, Speed, Start, Stats, provide_game, use_game,
+};
 
 use euchre::{Game, Seat};
 use leptos::prelude::*;
@@ -95,8 +99,13 @@ pub fn random_seed() -> u64 {
 /// (`?seed=5&speed=instant`), or a new random one. Built a part per frame (see
 /// [`GameScreen`]'s `staged`), so that starting up never blocks the page for long.
 #[component]
-pub fn App() -> impl IntoView {
-    let store = store::provide_game_paused(None);
+pub fn App(
+    /// What the store can read ([`Start::begin`], as [`start`] awaits it); [`Start::now`]
+    /// when not given.
+    #[prop(optional)]
+    start: Option<Start>,
+) -> impl IntoView {
+    let store = store::provide_game_paused(None, start.unwrap_or_else(Start::now));
     let screen = view! { <GameScreen staged=true/> };
     // Saving and the computer players' turns start once the screen is built: the first save
     // and turn then do not lengthen the tasks that build it.
@@ -112,14 +121,19 @@ pub fn App() -> impl IntoView {
     screen
 }
 
-/// Starts the app on the page: after the WebAssembly is instantiated, the first build of the
-/// screen waits for the next task, so the two are not one long task.
+/// Starts the app on the page: once what reads the saves is there when something is saved
+/// ([`Start::begin`]; in the site's build a chunk, fetched first), and after the WebAssembly
+/// is instantiated, the first build of the screen waits for the next task, so the two are not
+/// one long task.
 pub fn start() {
     install_panic_notice();
-    set_timeout(
-        || leptos::mount::mount_to_body(App),
-        std::time::Duration::ZERO,
-    );
+    wasm_bindgen_futures::spawn_local(async {
+        let start = Start::begin().await;
+        set_timeout(
+            move || leptos::mount::mount_to_body(move || view! { <App start/> }),
+            std::time::Duration::ZERO,
+        );
+    });
 }
 
 /// The game screen over a new store made by [`provide_game`].

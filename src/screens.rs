@@ -55,17 +55,11 @@ pub use lazy::Screens;
 
 #[cfg(feature = "split")]
 mod lazy {
-    use std::time::Duration;
-
     use leptos::prelude::*;
     use leptos::wasm_split::SplitLoaderError;
 
     use super::{Openers, build};
     use crate::store::{Msg, use_game};
-
-    /// How often the chunk is asked for before the screens are given up (with a notice): a
-    /// lost connection on a first visit, before the service worker has the files.
-    const TRIES: u32 = 4;
 
     /// The split point: everything only this function reaches goes into the chunk.
     #[leptos::wasm_split::wasm_split(
@@ -90,14 +84,9 @@ mod lazy {
         let screens = RwSignal::new_local(None::<AnyView>);
         // Scoped: the screens are built in this component's reactive owner, with its context.
         leptos::task::spawn_local_scoped(async move {
-            let mut wait = Duration::from_secs(1);
-            for attempt in 1..=TRIES {
-                match screens_chunk(open).await {
-                    Ok(view) => return screens.set(Some(view)),
-                    Err(_) if attempt < TRIES => gloo_timers::future::sleep(wait).await,
-                    Err(_) => store.dispatch(Msg::ScreensUnavailable),
-                }
-                wait *= 2;
+            match crate::chunks::with_retries(|| screens_chunk(open)).await {
+                Ok(view) => screens.set(Some(view)),
+                Err(_) => store.dispatch(Msg::ScreensUnavailable),
             }
         });
         // Mounted once: the view is taken out of the signal, which is never set again.

@@ -457,7 +457,7 @@ async fn reduced_motion_and_the_instant_speed_stop_the_card_movements() {
 async fn the_app_builds_its_screen_a_part_per_frame_and_then_saves() {
     let root = container();
     let storage = window().local_storage().unwrap().unwrap();
-    let _mounted = mount_to(root.clone(), bower::App);
+    let _mounted = mount_to(root.clone(), || view! { <bower::App/> });
     leptos::task::tick().await;
     one(&root, "main.app");
     for part in [

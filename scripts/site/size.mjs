@@ -1,8 +1,10 @@
 // Prints the transfer size of the built site: each file raw, gzip -9 and brotli (quality 11),
 // and the totals of what a first visit loads (html, js, wasm, css), of the wasm chunks fetched
-// once the table is shown (src/screens.rs, src/workers/front.rs: the screens, the worker
-// pool), of the computer players' Web Worker (its script and wasm, loaded after the first
-// paint too) and of everything.
+// once the table is shown (src/screens.rs, src/workers/front.rs, src/store/storage.rs: the
+// screens, the worker pool, the saves' format), of what a visit with something saved loads
+// before its table (the first paint and the saves' chunks, from the service worker's cache
+// once the site was visited), of the computer players' Web Worker (its script and wasm,
+// loaded after the first paint too) and of everything.
 // Measured, never asserted.   node scripts/site/size.mjs [dist]
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -21,6 +23,17 @@ const screens = { raw: 0, gzip: 0, brotli: 0 };
 const isChunk = (file) => /^bower-(split_\w+|chunk_\d+)-[0-9a-f]+\.wasm$/.test(file);
 const isWorker = (file) => /^worker-[0-9a-f]+\.js$|^bower-worker-[0-9a-f]+_bg\.wasm$/.test(file);
 const all = { raw: 0, gzip: 0, brotli: 0 };
+const resumed = { raw: 0, gzip: 0, brotli: 0 };
+// The chunks the saves' split point loads: its own, and the shared ones the chunks' loader
+// lists it under (a comment above each shared chunk names the split points that need it).
+const loader = files.find((file) => /^split-[0-9a-f]+\.js$/.test(file));
+const forSaves = new Set();
+if (loader) {
+  const text = await readFile(path.join(dir, loader), 'utf8');
+  for (const [, users, file] of text.matchAll(/(?:\/\* ([\w, ]+) \*\/\n)?[^\n]*\n\s*const src = fetch\(new URL\("\.\/([^"]+)"/g)) {
+    if (users?.split(', ').includes('bower_saves') || /^bower-split_bower_saves-/.test(file)) forSaves.add(file);
+  }
+}
 const rows = [];
 for (const file of files) {
   const bytes = await readFile(path.join(dir, file));
@@ -38,6 +51,7 @@ for (const file of files) {
     all[key] += size[key];
     if (loaded) page[key] += size[key];
     if (isChunk(file)) screens[key] += size[key];
+    if (loaded || forSaves.has(file)) resumed[key] += size[key];
     if (isWorker(file)) worker[key] += size[key];
   }
   const note = loaded
@@ -52,6 +66,7 @@ for (const file of files) {
 console.log(`${'file'.padEnd(48)} ${'raw'.padStart(9)} ${'gzip -9'.padStart(9)} ${'brotli'.padStart(9)}`);
 for (const row of rows) console.log(row);
 console.log(`${'first paint: html + js + wasm + css'.padEnd(48)} ${kb(page.raw)} ${kb(page.gzip)} ${kb(page.brotli)}`);
-console.log(`${'the chunks: screens, the pool'.padEnd(48)} ${kb(screens.raw)} ${kb(screens.gzip)} ${kb(screens.brotli)}`);
+console.log(`${'the chunks: screens, the pool, the saves'.padEnd(48)} ${kb(screens.raw)} ${kb(screens.gzip)} ${kb(screens.brotli)}`);
+console.log(`${'a visit with a save: + the saves\' chunks'.padEnd(48)} ${kb(resumed.raw)} ${kb(resumed.gzip)} ${kb(resumed.brotli)}`);
 console.log(`${'the worker: script + wasm'.padEnd(48)} ${kb(worker.raw)} ${kb(worker.gzip)} ${kb(worker.brotli)}`);
 console.log(`${'everything'.padEnd(48)} ${kb(all.raw)} ${kb(all.gzip)} ${kb(all.brotli)}`);

@@ -10,6 +10,7 @@ mod review;
 mod saving;
 mod settings;
 mod stats;
+mod storage;
 mod thinking;
 mod timeline;
 
@@ -21,9 +22,10 @@ pub(crate) use announce::{
 };
 pub use msg::Msg;
 pub use review::{Review, review_config, review_seed};
-pub(crate) use saving::GAME_KEY;
 pub use settings::{POINTS, Settings, Speed, preset_of};
 pub use stats::{Stats, ThreeStats};
+pub(crate) use storage::GAME_KEY;
+pub use storage::Start;
 pub use thinking::{HintState, turn_seed};
 pub use timeline::{Decision, Stage, decisions};
 
@@ -31,7 +33,7 @@ use euchre::{Action, Event, Game, PlayerView, Seat};
 use leptos::prelude::*;
 
 use announce::announce;
-use saving::{load_game, load_settings, load_stats};
+use storage::{load_game, load_settings, load_stats};
 
 /// The seat the person plays.
 pub const YOU: Seat = Seat::South;
@@ -58,26 +60,28 @@ pub struct GameStore {
     /// The seed of a linked deal while the person is asked whether to play it instead of
     /// the saved game (which is on screen meanwhile, its computer players waiting).
     link: RwSignal<Option<u64>>,
-    /// Whether the person was told that the browser refuses to save.
-    storage_refused: StoredValue<bool>,
+    /// What reads and writes the saves (`storage.rs`).
+    saves: storage::Saves,
     /// Practice from a decision, and the reviews of the decisions (`coach.rs`, `review.rs`).
     coach: coach::Coach,
 }
 
 /// Creates the store from localStorage and the address, provides it by context and starts
 /// its effects (saving, pacing the computer players). With `game`, starts from that game
-/// and ignores any saved game (for tests).
+/// and ignores any saved game (for tests). In the site's build ([`Start::now`]) nothing saved
+/// is read: the app starts from [`Start::begin`] instead.
 pub fn provide_game(game: Option<Game>) -> GameStore {
-    let store = provide_game_paused(game);
+    let store = provide_game_paused(game, Start::now());
     store.start_effects();
     store
 }
 
-/// [`provide_game`] without starting the effects: [`GameStore::start_effects`] does, once.
-pub(crate) fn provide_game_paused(game: Option<Game>) -> GameStore {
+/// [`provide_game`] without starting the effects ([`GameStore::start_effects`] does, once),
+/// from what `start` can read.
+pub(crate) fn provide_game_paused(game: Option<Game>, start: Start) -> GameStore {
     let query = window().location().search().unwrap_or_default();
     let query = Query::parse(&query);
-    let mut settings: Settings = load_settings();
+    let mut settings: Settings = load_settings(start);
     if let Some(speed) = query.speed {
         settings.speed = speed;
     }
@@ -85,12 +89,12 @@ pub(crate) fn provide_game_paused(game: Option<Game>) -> GameStore {
     if let Some(players) = query.players {
         settings.rules.players = players;
     }
-    let stats: Stats = load_stats();
+    let stats: Stats = load_stats(start);
     let mut notice = None;
     let mut link = None;
     let (game, seen, undo_used, kept) = match game {
         Some(game) => (game, 0, false, Default::default()),
-        None => match load_game() {
+        None => match load_game(start) {
             Ok(Some(saved)) if query.names(&saved.0) => saved,
             // A link to another deal: the saved game stays until the person chooses.
             Ok(Some(saved)) if address::worth_asking(&saved.0) => {
@@ -133,7 +137,7 @@ pub(crate) fn provide_game_paused(game: Option<Game>) -> GameStore {
         thinking: RwSignal::new(None),
         pauses: RwSignal::new(0),
         link: RwSignal::new(link),
-        storage_refused: StoredValue::new(false),
+        saves: storage::Saves::new(start),
         coach: coach::Coach::new(kept),
     };
     provide_context(store);

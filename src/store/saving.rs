@@ -1,31 +1,59 @@
-//! Saving and loading: the game in progress, the settings and the statistics in
-//! localStorage. A save the page cannot read is kept aside, never overwritten; a browser
-//! that refuses to store anything is told about once.
+//! The saves' format: the game in progress (with the coach's reviews and, while practising,
+//! the real game), the settings and the statistics as the JSON text kept in localStorage
+//! (`storage.rs` reads and writes it). Every function here is reached through a [`Codec`],
+//! which in the site's build only the saves' chunk makes: serde's code, the bulk of a save,
+//! is then not in the first paint.
 
 use euchre::{Game, LoadError, SAVE_FORMAT};
 use euchre_ai::review::DecisionReview;
-use leptos::prelude::*;
 use serde::{Deserialize, Serialize};
 
 use super::coach::{Coached, Kept};
 use super::review::by_decision;
-use super::{GameStore, Settings, Stats};
+use super::{Settings, Stats};
 
-/// localStorage keys.
-pub(crate) const GAME_KEY: &str = "bower.game";
-/// Where a saved game the page could not read is kept (the newest such save).
-pub(crate) const UNREADABLE_KEY: &str = "bower.unreadable";
-const SETTINGS_KEY: &str = "bower.settings";
-const STATS_KEY: &str = "bower.stats";
 /// The version of the saved game wrapper; another one is not resumed (and kept aside).
 const SAVE_VERSION: u32 = 1;
 /// The version of a save made while practising (it holds the real game too): a version of
 /// Bower that knows no practice keeps it aside rather than resume the practice as the game.
 const PRACTICE_VERSION: u32 = 2;
 
-/// The notice when the browser refuses to store anything.
-pub(crate) const STORAGE_REFUSED: &str = "Your browser is not letting Bower save: this game will \
-     be lost if you reload or close the page.";
+/// The text of a save of the game on screen, with its summaries seen, whether undo was used,
+/// the real game kept aside while practising and the reviews of the game's decisions.
+pub(super) type WriteSave =
+    fn(&Game, usize, bool, Option<&Kept>, &[Option<DecisionReview>]) -> String;
+
+/// What reads and writes saves, as plain functions: the page calls them once it has one
+/// (`storage.rs`), whichever wasm holds them.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Codec {
+    /// A saved game, or why it cannot be resumed.
+    pub(super) read_save: fn(&str) -> Result<Resumed, Unreadable>,
+    /// The text of a save ([`WriteSave`]).
+    pub(super) write_save: WriteSave,
+    /// Saved settings (`None`: unreadable).
+    pub(super) read_settings: fn(&str) -> Option<Settings>,
+    /// Saved statistics (`None`: unreadable).
+    pub(super) read_stats: fn(&str) -> Option<Stats>,
+    /// The text of the settings.
+    pub(super) write_settings: fn(&Settings) -> Option<String>,
+    /// The text of the statistics.
+    pub(super) write_stats: fn(&Stats) -> Option<String>,
+}
+
+impl Codec {
+    /// The functions of this module.
+    pub(super) fn new() -> Codec {
+        Codec {
+            read_save,
+            write_save,
+            read_settings: |text| serde_json::from_str(text).ok(),
+            read_stats: |text| serde_json::from_str(text).ok(),
+            write_settings: |settings| serde_json::to_string(settings).ok(),
+            write_stats: |stats| serde_json::to_string(stats).ok(),
+        }
+    }
+}
 
 /// The game in progress as saved: the engine's save and what the page shows on top of it.
 #[derive(Clone, Debug, Serialize, Deserialize)]
@@ -147,93 +175,6 @@ fn write_save(
         reviews: listed(reviews),
     };
     serde_json::to_string(&saved).unwrap_or_default()
-}
-
-fn storage() -> Option<web_sys::Storage> {
-    window().local_storage().ok().flatten()
-}
-
-/// The saved settings, or the defaults.
-pub(super) fn load_settings() -> Settings {
-    load_json(SETTINGS_KEY).unwrap_or_default()
-}
-
-/// The saved statistics, or none.
-pub(super) fn load_stats() -> Stats {
-    load_json(STATS_KEY).unwrap_or_default()
-}
-
-fn load_json<T: for<'de> Deserialize<'de>>(key: &str) -> Option<T> {
-    let text = storage()?.get_item(key).ok()??;
-    serde_json::from_str(&text).ok()
-}
-
-/// Stores `text` under `key`; false when the browser refused (or has no localStorage).
-fn store_text(key: &str, text: &str) -> bool {
-    storage().is_some_and(|s| s.set_item(key, text).is_ok())
-}
-
-fn store_json<T: Serialize>(key: &str, value: &T) -> bool {
-    serde_json::to_string(value).is_ok_and(|text| store_text(key, &text))
-}
-
-/// The saved game, `Ok(None)` when there is none, or why it cannot be resumed. A save that
-/// cannot be resumed is first copied to [`UNREADABLE_KEY`] (replacing an older one there), so
-/// the game saved after it destroys nothing; the words say whether that worked.
-pub(super) fn load_game() -> Result<Option<Resumed>, String> {
-    let Some(text) = storage().and_then(|s| s.get_item(GAME_KEY).ok().flatten()) else {
-        return Ok(None);
-    };
-    read_save(&text).map(Some).map_err(|Unreadable(why)| {
-        if store_text(UNREADABLE_KEY, &text) {
-            format!(
-                "Your saved game could not be resumed ({why}); a new game has started. The old \
-                 save is kept in this browser as {UNREADABLE_KEY}."
-            )
-        } else {
-            format!("Your saved game could not be resumed ({why}); a new game has started.")
-        }
-    })
-}
-
-impl GameStore {
-    /// Saves the game in progress, the settings and the statistics after every change; the
-    /// first save the browser refuses shows a notice (once).
-    pub(super) fn save_effects(self) {
-        Effect::new(move |_| {
-            let (seen, undo_used) = (self.seen.get(), self.undo_used.get());
-            let text = self.coach.kept.with(|real| {
-                self.coach.reviews.done.with(|reviews| {
-                    self.game
-                        .with(|g| write_save(g, seen, undo_used, real.as_ref(), reviews))
-                })
-            });
-            let ok = store_text(GAME_KEY, &text);
-            self.saved(ok);
-        });
-        Effect::new(move |_| {
-            let ok = store_json(SETTINGS_KEY, &self.settings.get());
-            self.saved(ok);
-        });
-        Effect::new(move |_| {
-            let ok = store_json(STATS_KEY, &self.stats.get());
-            self.saved(ok);
-        });
-    }
-
-    /// After a save: if the browser refused it, and the person was not told yet, say so.
-    fn saved(self, ok: bool) {
-        if ok || self.storage_refused.get_value() {
-            return;
-        }
-        self.storage_refused.set_value(true);
-        self.notice.update(|notice| {
-            *notice = Some(match notice.take() {
-                Some(before) => format!("{before} {STORAGE_REFUSED}"),
-                None => STORAGE_REFUSED.to_string(),
-            });
-        });
-    }
 }
 
 #[cfg(test)]

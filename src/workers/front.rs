@@ -1,7 +1,7 @@
 //! The pool's front on the page in the site's split build (the `split` feature): the pool
 //! itself ([`super::pool`]: the workers, the messages, the job's JSON and the answers'
 //! parsing) is a wasm chunk of its own, fetched once the table is shown (docs/site.md, "The
-//! screens' chunk"), like the screens. Requests asked before it is there wait here, in
+//! chunks"), like the screens. Requests asked before it is there wait here, in
 //! order; a request cancelled while it waits is never sent. A failed fetch is tried again
 //! after 1, 2 and 4 s; if the last fails too, every waiting request is answered
 //! [`Unavailable`] (the store says so, as for workers that do not load) and the next request
@@ -14,9 +14,6 @@ use leptos::wasm_split::SplitLoaderError;
 
 use super::pool::{self, Callback};
 use super::{Answer, Unavailable};
-
-/// How often the chunk is asked for before the waiting requests are answered [`Unavailable`].
-const TRIES: u32 = 4;
 
 /// What the page asked, in order.
 enum Call {
@@ -126,18 +123,10 @@ fn drain() {
     wasm_bindgen_futures::spawn_local(async {
         // The chunk first, tried again after 1, 2 and 4 s (a lost connection on a first
         // visit); then nothing the pool is asked can fail to load.
-        let mut wait = std::time::Duration::from_secs(1);
-        for attempt in 1..=TRIES {
-            match preload_pool().await {
-                Ok(()) => break,
-                Err(_) if attempt < TRIES => gloo_timers::future::sleep(wait).await,
-                Err(_) => {
-                    fail_waiting();
-                    FRONT.with_borrow_mut(|front| front.draining = false);
-                    return;
-                }
-            }
-            wait *= 2;
+        if crate::chunks::with_retries(preload_pool).await.is_err() {
+            fail_waiting();
+            FRONT.with_borrow_mut(|front| front.draining = false);
+            return;
         }
         loop {
             let call = FRONT.with_borrow_mut(|front| {

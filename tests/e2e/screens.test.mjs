@@ -1,7 +1,10 @@
-// The screens that are not the table (src/screens.rs: summaries, game log, settings, How to
-// play) are a wasm chunk of their own, fetched once the table is shown: the table never waits
-// for it, a failed fetch is tried again, and a chunk changed on the way is refused with a
-// notice while the table still plays.
+// The wasm chunks fetched after the first paint (docs/site.md, "The chunks"). The screens that
+// are not the table (src/screens.rs: summaries, game log, settings, How to play): the table
+// never waits for them, a failed fetch is tried again, and a chunk changed on the way is
+// refused with a notice while the table still plays. The worker pool's page side: fetched
+// again after a failure. The saves' format (src/store/storage.rs): a first visit plays
+// without it and saves once it comes; with something saved, the app waits for it, and if it
+// cannot be fetched, what was saved stays untouched for a reload.
 // Run: node --test tests/e2e/screens.test.mjs        (after trunk build --release)
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -120,5 +123,70 @@ test("the worker pool's chunk fetched again after a failure: the computers play"
   );
   assert.equal(asked, 2);
   assert.equal(await page.locator('[data-testid=notice]').count(), 0, 'no notice: the second try loaded it');
+  await context.close();
+});
+
+const SAVES = /bower-split_bower_saves-[0-9a-f]+\.wasm$/;
+const saved = (page) => page.evaluate(() => localStorage.getItem('bower.game'));
+const actions = (text) => JSON.parse(JSON.parse(text).game).actions.length;
+const move = (page) => page.locator('[data-testid=bid-panel] button, [data-testid=hand-south] button:not([disabled])').first();
+
+test("a first visit plays while the saves' code is held back, and saves once it comes", async () => {
+  const { context, page } = await fresh();
+  let release;
+  const held = new Promise((resolve) => (release = resolve));
+  await context.route(SAVES, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${site.url}?seed=42&speed=instant`);
+  await dealt(page);
+  await move(page).waitFor();
+  await move(page).click();
+  await page.waitForTimeout(300);
+  assert.equal(await saved(page), null, 'nothing is written before the code that writes it');
+  release();
+  await page.waitForFunction(() => localStorage.getItem('bower.game'), null, { timeout: 15_000 });
+  const text = await saved(page);
+  assert.ok(actions(text) > 0, 'the moves played meanwhile are in the save');
+  // A reload resumes it: the app waits for the saves' code, then shows the same game.
+  await page.reload();
+  await dealt(page);
+  await page.waitForTimeout(300);
+  assert.equal(await page.locator('[data-testid=seed]').textContent(), '42');
+  assert.ok(actions(await saved(page)) >= actions(text), 'the game went on from where it was');
+  assert.equal(await page.locator('[data-testid=notice]').count(), 0);
+  await context.close();
+});
+
+test("with a game saved, saves' code that cannot be fetched leaves the save untouched", async () => {
+  const { context, page } = await fresh();
+  await page.goto(`${site.url}?seed=42&speed=instant`);
+  await dealt(page);
+  await move(page).waitFor();
+  await move(page).click();
+  await page.waitForFunction(() => localStorage.getItem('bower.game'), null, { timeout: 15_000 });
+  await page.waitForTimeout(500);
+  const before = await saved(page);
+  let asked = 0;
+  await context.route(SAVES, (route) => (asked++, route.abort('failed')));
+  await page.goto(`${site.url}?seed=7&speed=instant`);
+  // Tried four times (after 1, 2 and 4 s), then a new game starts and says why.
+  const notice = page.locator('[data-testid=notice]');
+  await notice.waitFor({ timeout: 30_000 });
+  assert.match(await notice.textContent(), /could not be loaded.*kept as they were.*reload the page/i);
+  assert.equal(asked, 4);
+  await dealt(page);
+  await page.click('[data-testid=notice] button');
+  await move(page).waitFor();
+  await move(page).click();
+  await page.waitForTimeout(500);
+  assert.equal(await saved(page), before, 'nothing is written over what was saved');
+  // Once the code comes again, the saved game is back.
+  await context.unroute(SAVES);
+  await page.goto(`${site.url}?speed=instant`);
+  await dealt(page);
+  await page.waitForTimeout(300);
+  assert.equal(await page.locator('[data-testid=seed]').textContent(), '42');
   await context.close();
 });
