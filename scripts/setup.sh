@@ -154,7 +154,7 @@ bower_setup_cargo_tools() {
     bower_setup_split
 }
 
-# The site's wasm is split into the table and the screens' chunk (src/screens.rs) between
+# The site's wasm is split into the table and its chunks (src/screens.rs, src/workers/front.rs, src/store/storage.rs) between
 # trunk's cargo build and its wasm-bindgen, which trunk cannot do yet (trunk-rs/trunk#1022):
 # trunk runs the `wasm-bindgen` of shims/, which runs scripts/site/wasm-bindgen.mjs (splitting
 # with wasm-split-cli, then the real wasm-bindgen of bin/). wasm-pack takes its

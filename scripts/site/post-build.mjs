@@ -6,9 +6,9 @@
 //    index.html then needs no inline script. The .wasm is fetched with its integrity too;
 //    trunk's preload link for it goes (Chrome ignores integrity there).
 //    Any other inline script (trunk serve's live reload) is moved into a file the same way.
-// 2. In the split build, takes the wasm chunks (the screens, the worker pool) and their
-//    loader into the site, hashed, each fetched with its integrity (docs/site.md, "The
-//    screens' chunk").
+// 2. In the split build, takes the wasm chunks (the screens, the worker pool, the saves) and
+//    their loader into the site, hashed, each fetched with its integrity (docs/site.md, "The
+//    chunks").
 // 3. Wraps the computer players' Web Worker (its glue, a loader, its wasm) into hashed
 //    files the page checks by integrity (see below and docs/workers.md).
 // 4. In release builds, minifies the JavaScript glue, and writes sw.js from scripts/site/sw.js

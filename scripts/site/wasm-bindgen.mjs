@@ -1,4 +1,4 @@
-// wasm-bindgen for trunk, splitting the app's wasm first (docs/site.md, "The screens' chunk").
+// wasm-bindgen for trunk, splitting the app's wasm first (docs/site.md, "The chunks").
 //
 // trunk runs `wasm-bindgen` from PATH; scripts/setup.sh puts a shim in front of the real one
 // that runs this script with BOWER_WASM_BINDGEN naming the real one. A wasm with split

@@ -10,7 +10,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { DIST, dealt, launch, playHand, requireDist, serve, watch } from './site.mjs';
 
-// The screens' chunk (the worker pool's, bower-split_bower_play, is tested with the workers).
+// The screens' chunk (the worker pool's is bower-split_bower_play, the saves' below).
 const CHUNK = /bower-split_bower_screens-[0-9a-f]+\.wasm$/;
 let browser;
 let site;

@@ -94,7 +94,7 @@ test('index.html allows only the site itself, and every script and style has its
   assert.doesNotMatch(html, /<script\b[^>]*>[^<]+<\/script>/, 'no inline script');
   // Scripts, styles, module preloads: each has an integrity, and it is that of the file.
   const assets = all.filter((t) => t.name === 'script' || /^(stylesheet|modulepreload|preload)$/.test(t.attrs.rel));
-  // The preloads: the app's glue and the loader of the screens' chunk (src/screens.rs).
+  // The preloads: the app's glue and the chunks' loader (src/screens.rs and the other split points).
   assert.deepEqual(assets.map((t) => t.attrs.rel || 'script').sort(), ['modulepreload', 'modulepreload', 'script', 'stylesheet']);
   for (const { attrs } of assets) {
     const href = attrs.src || attrs.href;
@@ -143,7 +143,7 @@ for (const [file, what] of [
   [/_bg\.wasm$/, 'wasm'],
   [/^bower-[0-9a-f]+\.js$/, 'JavaScript glue'],
   [/^boot-[0-9a-f]+\.js$/, 'boot script'],
-  [/^split-[0-9a-f]+\.js$/, "screens' chunk loader"],
+  [/^split-[0-9a-f]+\.js$/, "the chunks' loader"],
 ]) {
   test(`a ${what} changed on the way is refused (Subresource Integrity)`, async () => {
     let tampered;
