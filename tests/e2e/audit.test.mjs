@@ -7,10 +7,10 @@
 //   of up to 3 runs, see below), accessibility ≥ 95 and best practices 100. Reports in
 //   tests/e2e/artifacts/lighthouse-*.
 // Run: node --test tests/e2e/        (BOWER_DIST=other/dist to audit another build)
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import {
@@ -18,31 +18,18 @@ import {
   axe,
   CHROME_ARGS,
   CHROMIUM,
-  DIST,
   dealt,
-  launch,
   phase,
   playHand,
-  requireDist,
-  serve,
   step,
   watch,
+  useSite,
 } from './site.mjs';
 
 let browser;
 let site;
 
-before(async () => {
-  await requireDist();
-  await mkdir(ARTIFACTS, { recursive: true });
-  site = await serve(DIST);
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
+useSite((s) => ({ browser, site } = s));
 
 /** Steps until `done(phase, page)` holds; resolves to false when the hand moved past it. */
 async function until(page, done, prefer = 0, limit = 400) {

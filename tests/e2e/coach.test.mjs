@@ -4,28 +4,16 @@
 // game was. axe-core finds nothing on the game log and the timeline; screenshots of the log,
 // the timeline and the practice banner at 1280x800 and 375x740. The release build in dist/.
 // Run: node --test tests/e2e/coach.test.mjs
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { ARTIFACTS, axe, DIST, dealt, launch, playHand, readTable, requireDist, serve, step, watch } from './site.mjs';
+import { ARTIFACTS, axe, dealt, playHand, readTable, step, watch, useSite } from './site.mjs';
 
 let browser;
 let site;
 let origin;
 
-before(async () => {
-  await requireDist();
-  await mkdir(ARTIFACTS, { recursive: true });
-  site = await serve(DIST);
-  origin = new URL(site.url).origin;
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
+useSite((s) => ({ browser, site, origin } = s));
 
 const shot = (page, name) => page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), animations: 'disabled' });
 

@@ -2,27 +2,16 @@
 // the settings, nothing behind them can be played and the computers wait; screenshots of
 // the focus ring at every screen size. The release build in dist/ (`trunk build --release`).
 // Run: node --test tests/e2e/keyboard.test.mjs
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { ARTIFACTS, DIST, launch, phase, requireDist, serve, southToAct, watch } from './site.mjs';
+import { ARTIFACTS, phase, southToAct, watch, useSite } from './site.mjs';
 
 let server;
 let browser;
 const problems = [];
 
-before(async () => {
-  await requireDist();
-  await mkdir(ARTIFACTS, { recursive: true });
-  server = await serve(DIST);
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+useSite((s) => ({ browser, site: server } = s));
 
 async function open(query, viewport = { width: 1280, height: 800 }) {
   const page = await browser.newPage({ viewport });

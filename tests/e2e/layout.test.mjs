@@ -7,11 +7,10 @@
 // The seeds were found by playing the engine natively with the app's computer players
 // (Normal: the heuristic) and South's policy below; a seed that no longer reaches its phase
 // fails with its name.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { ARTIFACTS, DIST, launch, requireDist, serve } from './site.mjs';
+import { ARTIFACTS, useSite } from './site.mjs';
 
 /** Screenshots are taken at these sizes... */
 const SIZES = [
@@ -95,17 +94,7 @@ async function hint(page) {
 let server;
 let browser;
 
-before(async () => {
-  await requireDist();
-  await mkdir(ARTIFACTS, { recursive: true });
-  server = await serve(DIST);
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+useSite((s) => ({ browser, site: server } = s));
 
 /** What the table offers South now. */
 function table(page) {

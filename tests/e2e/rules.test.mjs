@@ -3,26 +3,15 @@
 // rules-*.png, settings-*.png), and no AudioContext is made before the player's first gesture,
 // even with sound switched on, and one is after it.
 // Run: node --test tests/e2e/        (BOWER_DIST=other/dist to test another build)
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { ARTIFACTS, DIST, dealt, launch, requireDist, serve, watch } from './site.mjs';
+import { ARTIFACTS, dealt, watch, useSite } from './site.mjs';
 
 let browser;
 let site;
 
-before(async () => {
-  await requireDist();
-  await mkdir(ARTIFACTS, { recursive: true });
-  site = await serve(DIST);
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
+useSite((s) => ({ browser, site } = s));
 
 const SIZES = [
   [1280, 800],

@@ -3,28 +3,16 @@
 // browser that refuses to store anything is told about once. Also the six and four on the
 // scoreboard, screenshotted. The release build in dist/ (or $BOWER_DIST).
 // Run: node --test tests/e2e/saves.test.mjs
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { ARTIFACTS, axe, DIST, dealt, launch, readTable, requireDist, serve, southToAct, step, watch } from './site.mjs';
+import { ARTIFACTS, axe, dealt, readTable, southToAct, step, watch, useSite } from './site.mjs';
 
 let browser;
 let site;
 let origin;
 
-before(async () => {
-  await requireDist();
-  await mkdir(ARTIFACTS, { recursive: true });
-  site = await serve(DIST);
-  origin = new URL(site.url).origin;
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
+useSite((s) => ({ browser, site, origin } = s));
 
 /** A fresh browser profile and a page in it that records problems. */
 async function fresh(problems, viewport = { width: 1280, height: 800 }) {

@@ -6,25 +6,16 @@
 // without it and saves once it comes; with something saved, the app waits for it, and if it
 // cannot be fetched, what was saved stays untouched for a reload.
 // Run: node --test tests/e2e/screens.test.mjs        (after trunk build --release)
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DIST, dealt, launch, playHand, requireDist, serve, watch } from './site.mjs';
+import { DIST, dealt, playHand, serve, watch, useSite } from './site.mjs';
 
 // The screens' chunk (the worker pool's is bower-split_bower_play, the saves' below).
 const CHUNK = /bower-split_bower_screens-[0-9a-f]+\.wasm$/;
 let browser;
 let site;
 
-before(async () => {
-  await requireDist();
-  site = await serve(DIST);
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
+useSite((s) => ({ browser, site } = s));
 
 /** A fresh profile without the service worker (every file comes from the server). */
 async function fresh() {

@@ -2,10 +2,11 @@
 // built site that can mount it under a sub-path, compress like a real host and tamper with
 // files; Chromium through playwright-core; a few steps of play through clicks; axe-core.
 import { createHash } from 'node:crypto';
-import { readFile, stat } from 'node:fs/promises';
+import { mkdir, readFile, stat } from 'node:fs/promises';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { before, after } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
@@ -107,6 +108,25 @@ export async function serve(dir, { prefix = '/', tamper = null } = {}) {
 }
 
 export const launch = () => chromium.launch({ executablePath: CHROMIUM, args: CHROME_ARGS });
+
+/** For a test file: before its tests, the built site served (at `prefix`, as `serve` does),
+ * tests/e2e/artifacts made and Chromium launched, handed to `ready` as `{ browser, site,
+ * origin }`; after them, both closed. */
+export function useSite(ready, { prefix } = {}) {
+  let browser;
+  let site;
+  before(async () => {
+    await requireDist();
+    await mkdir(ARTIFACTS, { recursive: true });
+    site = await serve(DIST, { prefix });
+    browser = await launch();
+    ready({ browser, site, origin: new URL(site.url).origin });
+  });
+  after(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+}
 
 /**
  * Records on `page` everything that should never happen: console errors and warnings

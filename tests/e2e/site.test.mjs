@@ -2,7 +2,7 @@
 // sub-path, with its Content-Security-Policy and Subresource Integrity, installable, and
 // playable offline through its service worker, which picks up a new build on the next visit.
 // Run: node --test tests/e2e/        (BOWER_DIST=other/dist to test another build)
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { cp, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -11,17 +11,16 @@ import {
   DIST,
   ROOT,
   dealt,
-  launch,
   phase,
   playHand,
   readTable,
-  requireDist,
   serve,
   sha384,
   southToAct,
   step,
   tags,
   watch,
+  useSite,
 } from './site.mjs';
 
 const SUB = '/user/bower/';
@@ -29,17 +28,7 @@ let browser;
 let site; // dist/ under SUB
 let origin;
 
-before(async () => {
-  await requireDist();
-  site = await serve(DIST, { prefix: SUB });
-  origin = new URL(site.url).origin;
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
+useSite((s) => ({ browser, site, origin } = s), { prefix: SUB });
 
 /** A fresh browser profile with a page that reports problems into `problems`. */
 async function fresh(problems, at = origin) {

@@ -1,28 +1,19 @@
 // End-to-end: the release build in dist/ (scripts/test.sh runs `trunk build --release` first),
 // served on a free loopback port and driven in headless Chromium with playwright-core.
 // Run: node --test tests/e2e/   (BOWER_DIST=/some/dist tests another build than dist/)
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { ARTIFACTS, DIST, launch, requireDist, serve, step } from './site.mjs';
+import { ARTIFACTS, step, useSite } from './site.mjs';
 
 let server;
 let base;
 let browser;
 const problems = [];
 
-before(async () => {
-  await requireDist();
-  await mkdir(ARTIFACTS, { recursive: true });
-  server = await serve(DIST);
+useSite((s) => {
+  ({ browser, site: server } = s);
   base = server.url.slice(0, -1); // without the trailing '/': paths below start with one
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 /** A new page that records console errors, page errors and failed requests in `problems`. */

@@ -4,28 +4,16 @@
 // Players setting starts a game for three, and the table at phone and desktop sizes
 // (screenshots in tests/e2e/artifacts/three-*.png). The release build in dist/ (or
 // $BOWER_DIST).   Run: node --test tests/e2e/three.test.mjs
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { ARTIFACTS, axe, DIST, dealt, launch, phase, requireDist, serve, southToAct, step, watch } from './site.mjs';
+import { ARTIFACTS, axe, dealt, phase, southToAct, step, watch, useSite } from './site.mjs';
 
 let browser;
 let site;
 let origin;
 
-before(async () => {
-  await requireDist();
-  await mkdir(ARTIFACTS, { recursive: true });
-  site = await serve(DIST);
-  origin = new URL(site.url).origin;
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
+useSite((s) => ({ browser, site, origin } = s));
 
 /** A fresh browser profile and a page in it that records problems. */
 async function fresh(problems, viewport = { width: 1280, height: 800 }) {

@@ -6,28 +6,19 @@
 // through the pool with one and with two workers (BOWER_POOL_SIZES=1,2,3 for others) while
 // the page's longest task is measured.
 // Run: node --test tests/e2e/workers.test.mjs     (`?debug` puts window.__bowerPool on the page)
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { DIST, ROOT, dealt, launch, requireDist, serve, step, watch } from './site.mjs';
+import { DIST, ROOT, dealt, step, watch, useSite } from './site.mjs';
 
 let browser;
 let site;
 
-before(async () => {
-  await requireDist();
-  site = await serve(DIST);
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
+useSite((s) => ({ browser, site } = s));
 
 /** A fresh profile whose settings say `difficulty`, and a page that notes the main thread's
  * long tasks (window.__longTasks) and every problem into `problems`. */
