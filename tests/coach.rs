@@ -50,13 +50,7 @@ async fn replay_from_here_practises_apart_and_back_to_the_game_returns_exactly()
     assert_eq!(stats_before, Stats::default());
 
     // The log, the hand, the decision.
-    click(&one(&root, "[data-testid=open-log]"));
-    leptos::task::tick().await;
-    click(&one(
-        &root,
-        &format!("[data-testid=log-hand][data-hand='{hand}']"),
-    ));
-    leptos::task::tick().await;
+    open_timeline(&root, hand).await;
     let row = one(
         &root,
         &format!("[data-testid=decision][data-index='{index}']"),
@@ -312,18 +306,7 @@ async fn learning_mode_shows_the_hint_by_itself() {
 #[wasm_bindgen_test]
 async fn a_practice_game_over_says_so_counts_nothing_and_leads_back() {
     // A finished game, and South's last decision in it.
-    let game = (0..)
-        .map(|seed| {
-            let mut game = Game::new(euchre::Rules::standard(), seed);
-            let mut player = euchre_ai::player(euchre_ai::Difficulty::Normal, seed);
-            while let Some(seat) = game.to_act() {
-                let action = player.choose(&game.view(seat));
-                game.apply(seat, action).unwrap();
-            }
-            game
-        })
-        .find(|g| g.hand().history().iter().any(|&(s, _)| s == YOU))
-        .unwrap();
+    let game = finished_game(|g| g.hand().history().iter().any(|&(s, _)| s == YOU));
     let index = game.actions().iter().rposition(|&(s, _)| s == YOU).unwrap();
     let root = container();
     instant();

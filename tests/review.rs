@@ -56,13 +56,7 @@ async fn a_timeline_row_gets_the_engines_review() {
     instant();
     let (_mounted, store) = mount_store(&root, game.clone());
     close_summaries(&root).await;
-    click(&one(&root, "[data-testid=open-log]"));
-    leptos::task::tick().await;
-    click(&one(
-        &root,
-        &format!("[data-testid=log-hand][data-hand='{hand}']"),
-    ));
-    leptos::task::tick().await;
+    open_timeline(&root, hand).await;
     let row = |i: usize| one(&root, &format!("[data-testid=decision][data-index='{i}']"));
     // While it comes: "Reviewing…", busy.
     let busy = one(&row(south), "[data-testid=reviewing]");
@@ -145,13 +139,7 @@ async fn a_stale_review_is_never_applied() {
     });
     let (_mounted, store) = mount_store(&root, game.clone());
     close_summaries(&root).await;
-    click(&one(&root, "[data-testid=open-log]"));
-    leptos::task::tick().await;
-    click(&one(
-        &root,
-        &format!("[data-testid=log-hand][data-hand='{hand}']"),
-    ));
-    leptos::task::tick().await;
+    open_timeline(&root, hand).await;
     // Undo before this hand's answers: its requests are dropped, their answers never kept
     // (the reviews of the hands before, asked as their summaries opened, stay valid).
     assert!((0..game.actions().len()).any(|i| store.reviewing(i)));
@@ -281,18 +269,7 @@ fn made_up(game: &Game, index: usize) -> euchre_ai::review::DecisionReview {
 
 #[wasm_bindgen_test]
 async fn the_game_report_adds_up_and_leads_to_the_biggest_mistake() {
-    let game = (0..)
-        .map(|seed| {
-            let mut game = Game::new(euchre::Rules::standard(), seed);
-            let mut player = euchre_ai::player(euchre_ai::Difficulty::Normal, seed);
-            while let Some(seat) = game.to_act() {
-                let action = player.choose(&game.view(seat));
-                game.apply(seat, action).unwrap();
-            }
-            game
-        })
-        .find(|g| g.history().len() <= 6)
-        .unwrap();
+    let game = finished_game(|g| g.history().len() <= 6);
     let wanted: Vec<usize> = decisions(&game)
         .iter()
         .filter(|d| d.options > 1)

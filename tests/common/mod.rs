@@ -180,6 +180,34 @@ pub fn find(stop: impl Fn(&Game) -> bool) -> Game {
     panic!("no game reaches the position");
 }
 
+/// The first whole game (by seed) of the standard rules, the heuristic playing every seat,
+/// for which `keep` holds.
+pub fn finished_game(keep: impl Fn(&Game) -> bool) -> Game {
+    (0..)
+        .map(|seed| {
+            let mut game = Game::new(Rules::standard(), seed);
+            let mut player = euchre_ai::player(Difficulty::Normal, seed);
+            while let Some(seat) = game.to_act() {
+                let action = player.choose(&game.view(seat));
+                game.apply(seat, action).unwrap();
+            }
+            game
+        })
+        .find(keep)
+        .unwrap()
+}
+
+/// Opens the game log, then the timeline of hand `hand`.
+pub async fn open_timeline(root: &Element, hand: u32) {
+    click(&one(root, "[data-testid=open-log]"));
+    leptos::task::tick().await;
+    click(&one(
+        root,
+        &format!("[data-testid=log-hand][data-hand='{hand}']"),
+    ));
+    leptos::task::tick().await;
+}
+
 /// Saves the instant speed for the next store.
 pub fn instant() {
     save_settings(&Settings {
