@@ -7,13 +7,14 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { ARTIFACTS, axe, dealt, playHand, readTable, step, watch, useSite } from './site.mjs';
+import { ARTIFACTS, axe, dealt, playHand, readTable, step, useSite } from './site.mjs';
 
 let browser;
 let site;
 let origin;
 
-useSite((s) => ({ browser, site, origin } = s));
+let fresh;
+useSite((s) => ({ browser, site, origin, fresh } = s));
 
 const shot = (page, name) => page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), animations: 'disabled' });
 
@@ -49,9 +50,7 @@ async function openTimeline(page, hand) {
 
 test('replay from here, a different card, a reload, back to the game; by keyboard, axe-clean', async () => {
   const problems = [];
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  watch(page, origin, problems);
+  const { context, page } = await fresh(problems);
   await page.goto(`${site.url}?seed=31&speed=instant`);
   await dealt(page);
   await playHand(page);
@@ -155,9 +154,7 @@ test('replay from here, a different card, a reload, back to the game; by keyboar
 
 test('the log, the timeline and the practice banner on a phone', async () => {
   const problems = [];
-  const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
-  const page = await context.newPage();
-  watch(page, origin, problems);
+  const { context, page } = await fresh(problems, { width: 375, height: 740 });
   await page.goto(`${site.url}?seed=31&speed=instant`);
   await dealt(page);
   await playHand(page);
@@ -196,9 +193,7 @@ test('the practice banner and the log at the other sizes keep South in reach', a
     [568, 320],
     [1920, 1080],
   ]) {
-    const context = await browser.newContext({ viewport: { width, height } });
-    const page = await context.newPage();
-    watch(page, origin, problems);
+    const { context, page } = await fresh(problems, { width, height });
     await page.goto(`${site.url}?seed=31&speed=instant`);
     await dealt(page);
     await playHand(page);
@@ -237,9 +232,7 @@ const MISTAKE_SEED = 7;
 
 test('a known mistake is flagged; replay from it, another bid plays on, back to the game; by keyboard, axe-clean', async () => {
   const problems = [];
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  watch(page, origin, problems);
+  const { context, page } = await fresh(problems);
   await page.goto(`${site.url}?seed=${MISTAKE_SEED}&speed=instant`);
   await dealt(page);
   const orderUp = "[data-testid=bid-panel] button[data-action='order up']";
@@ -303,9 +296,7 @@ test('a known mistake is flagged; replay from it, another bid plays on, back to 
 
 test('the game report at the end: reviewed, axe-clean, the biggest mistake by keyboard', async () => {
   const problems = [];
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  watch(page, origin, problems);
+  const { context, page } = await fresh(problems);
   await page.goto(`${site.url}?seed=${MISTAKE_SEED}&speed=instant`);
   await dealt(page);
   await page.locator("[data-testid=bid-panel] button[data-action='order up']").click();

@@ -111,7 +111,8 @@ export const launch = () => chromium.launch({ executablePath: CHROMIUM, args: CH
 
 /** For a test file: before its tests, the built site served (at `prefix`, as `serve` does),
  * tests/e2e/artifacts made and Chromium launched, handed to `ready` as `{ browser, site,
- * origin }`; after them, both closed. */
+ * origin, fresh }`; after them, both closed. `fresh(problems, viewport)` opens a page in a
+ * new browser profile (1280×800 unless given) that records problems into `problems`. */
 export function useSite(ready, { prefix } = {}) {
   let browser;
   let site;
@@ -120,7 +121,14 @@ export function useSite(ready, { prefix } = {}) {
     await mkdir(ARTIFACTS, { recursive: true });
     site = await serve(DIST, { prefix });
     browser = await launch();
-    ready({ browser, site, origin: new URL(site.url).origin });
+    const origin = new URL(site.url).origin;
+    const fresh = async (problems, viewport = { width: 1280, height: 800 }) => {
+      const context = await browser.newContext({ viewport });
+      const page = await context.newPage();
+      watch(page, origin, problems);
+      return { context, page };
+    };
+    ready({ browser, site, origin, fresh });
   });
   after(async () => {
     await browser?.close();

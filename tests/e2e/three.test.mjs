@@ -7,21 +7,14 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { ARTIFACTS, axe, dealt, phase, southToAct, step, watch, useSite } from './site.mjs';
+import { ARTIFACTS, axe, dealt, phase, southToAct, step, useSite } from './site.mjs';
 
 let browser;
 let site;
 let origin;
 
-useSite((s) => ({ browser, site, origin } = s));
-
-/** A fresh browser profile and a page in it that records problems. */
-async function fresh(problems, viewport = { width: 1280, height: 800 }) {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  watch(page, origin, problems);
-  return { context, page };
-}
+let fresh;
+useSite((s) => ({ browser, site, origin, fresh } = s));
 
 const shot = (page, name) => page.screenshot({ path: path.join(ARTIFACTS, `three-${name}.png`) });
 
