@@ -3,8 +3,9 @@
 //! rules of the game in progress, and each variant those rules switch on is said in a
 //! sentence. Built only while it is open.
 //!
-//! The prose is static HTML (`GAME`, `PLAY`, and the HTML that `your_rules` writes from
-//! constants of ours: nothing in it comes from outside) set as each part's inner HTML, and
+//! The prose is static HTML (`FOUR` or `THREE`, `DECK`, `BIDDING`, `ALONE` with four, `PLAY`,
+//! and the HTML that `your_rules` writes from constants of ours: nothing in it comes from
+//! outside) set as each part's inner HTML, and
 //! the cards are drawn with the hand summary's markup, so the same code draws them. Measured
 //! (gzipped wasm of the release site): built with `view!` element by element, the page cost
 //! 15.5 kB; this way about 4 kB, a third of it the text.
@@ -31,28 +32,57 @@ pub fn trump_order(trump: Suit) -> Vec<Card> {
         .collect()
 }
 
-/// The game, the deck and trump, up to the example's trump order.
-const GAME: &str = "<p>Four play: you (South) and North against West and East. The side that names \
+/// Who plays, with four: partners.
+const FOUR: &str = "<p>Four play: you (South) and North against West and East. The side that names \
 trump must take 3 of the 5 tricks. (Three can play too, each for themselves: see the Players \
-setting, and the rules for three below when you play them.)</p>\
-<h3>The deck</h3><p>24 cards: 9, 10, J, Q, K and A of each suit. Each player gets 5; the next card \
-is turned up (the <dfn>upcard</dfn>); the other 3 (the <dfn>kitty</dfn>) are never seen.</p>\
+setting.)</p>";
+
+/// Who plays, with three: each for themselves.
+const THREE: &str = "<p>Three play, each for themselves: you (South), West and East. Whoever names \
+trump must take 3 of the 5 tricks against the other two. (Four can play too, in partnerships: see \
+the Players setting.)</p>";
+
+/// The deck (the kitty's size told apart), and trump, up to the example's trump order.
+const DECK: [&str; 2] = [
+    "<h3>The deck</h3><p>24 cards: 9, 10, J, Q, K and A of each suit. Each player gets 5; the \
+next card is turned up (the <dfn>upcard</dfn>); the other ",
+    " (the <dfn>kitty</dfn>) are never seen.</p>\
 <h3>Trump and the bowers</h3><p>Any trump beats any other suit. The jack of trump is the \
 <dfn>right bower</dfn>, the highest card; the other jack of its colour is the <dfn>left \
 bower</dfn>, next highest, and it counts as trump, not as its own suit. With hearts trump, from \
-the right bower down:</p>";
+the right bower down:</p>",
+];
 
-/// From the other suits' order to the play.
-const PLAY: &str = "<p>Other suits rank A, K, Q, J, 10, 9.</p>\
+/// The game for `players`, the deck and trump: HTML from constants of ours.
+fn game_html(players: Players) -> String {
+    let (who, kitty) = match players {
+        Players::Four => (FOUR, 3),
+        Players::Three => (THREE, 8),
+    };
+    format!("{who}{}{kitty}{}", DECK[0], DECK[1])
+}
+
+/// From the other suits' order to the bidding.
+const BIDDING: &str = "<p>Other suits rank A, K, Q, J, 10, 9.</p>\
 <h3>Bidding</h3><p>Round 1: from the dealer's left, each player passes or <dfn>orders up</dfn> \
 the upcard's suit as trump (the dealer says \u{201c}pick it up\u{201d}); the dealer takes the \
 upcard and discards a card. Round 2, if all passed: the upcard is turned down and each may name \
-another suit. If all pass again, the hand is thrown in.</p>\
-<h3>Going alone</h3><p>Whoever names trump (the <dfn>maker</dfn>) may go alone: their partner \
-sits the hand out, and taking all 5 scores more.</p>\
-<h3>The play</h3><p>The player left of the dealer leads. Follow the suit led if you can (the left \
-bower is trump, not its own suit); else play any card. The highest trump wins the trick, or, \
-with none, the highest card of the suit led. The winner leads next.</p>";
+another suit. If all pass again, the hand is thrown in.</p>";
+
+/// Going alone, with four.
+const ALONE: &str = "<h3>Going alone</h3><p>Whoever names trump (the <dfn>maker</dfn>) may go \
+alone: their partner sits the hand out, and taking all 5 scores more.</p>";
+
+/// The play of the cards.
+const PLAY: &str = "<h3>The play</h3><p>The player left of the dealer leads. Follow the suit led \
+if you can (the left bower is trump, not its own suit); else play any card. The highest trump \
+wins the trick, or, with none, the highest card of the suit led. The winner leads next.</p>";
+
+/// Bidding, going alone (with four) and the play: HTML from constants of ours.
+fn play_html(players: Players) -> String {
+    let alone = if players == Players::Four { ALONE } else { "" };
+    format!("{BIDDING}{alone}{PLAY}")
+}
 
 /// The How to play dialog, for the rules of the game in progress. Escape or Close closes it;
 /// the game waits while it is open (see [`Modal`]).
@@ -62,6 +92,7 @@ pub fn HowToPlay(
     open: RwSignal<bool>,
 ) -> impl IntoView {
     let store = use_game();
+    let players = move || store.game().with_untracked(|g| g.rules().players);
     view! {
         <Show when=move || open.get()>
             <Modal
@@ -77,12 +108,12 @@ pub fn HowToPlay(
                             "Close"
                         </button>
                     </div>
-                    <div inner_html=GAME></div>
+                    <div inner_html=game_html(players())></div>
                     // The same markup as the hand summary's cards (so the same code draws them).
                     <div class="mini-cards trump-order">
                         {trump_order(EXAMPLE_TRUMP).into_iter().map(|c| view! { <CardFace card=c/> }).collect_view()}
                     </div>
-                    <div inner_html=PLAY></div>
+                    <div inner_html=play_html(players())></div>
                     <div inner_html=store.game().with_untracked(|g| your_rules(g.rules()))></div>
             </Modal>
         </Show>
@@ -187,6 +218,26 @@ fn variants_and_seed(rules: &Rules) -> String {
 mod tests {
     use super::*;
     use euchre::Preset;
+
+    #[test]
+    fn the_game_is_told_for_the_number_of_players() {
+        let four = game_html(Players::Four) + &play_html(Players::Four);
+        let three = game_html(Players::Three) + &play_html(Players::Three);
+        assert!(
+            four.starts_with("<p>Four play: you (South) and North"),
+            "{four}"
+        );
+        assert!(
+            three.starts_with("<p>Three play, each for themselves"),
+            "{three}"
+        );
+        assert!(four.contains("the other 3 (the <dfn>kitty</dfn>)"));
+        assert!(three.contains("the other 8 (the <dfn>kitty</dfn>)"));
+        assert!(four.contains("Going alone") && !three.contains("Going alone"));
+        for html in [&four, &three] {
+            assert!(html.contains("right bower") && html.contains("The winner leads next."));
+        }
+    }
 
     #[test]
     fn the_rules_for_three_give_the_engines_points_and_no_loner_rule() {
