@@ -453,7 +453,12 @@ impl Solver {
     fn ab(&mut self, pos: &Pos, mut alpha: i32, mut beta: i32) -> i32 {
         self.nodes += 1;
         let remaining = i32::from(pos.remaining());
-        if remaining == 0 {
+        // The side takes 0 to `remaining` tricks: a window that lies outside is decided
+        // (fail-soft: `remaining` bounds the value from above, 0 from below).
+        if remaining <= alpha {
+            return remaining;
+        }
+        if beta <= 0 {
             return 0;
         }
         let at_boundary = pos.in_trick == 0;
