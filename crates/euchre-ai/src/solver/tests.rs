@@ -191,3 +191,40 @@ fn zero_window_probes_agree_with_the_exact_value() {
         }
     }
 }
+
+/// The bounds that cut the search (a window outside the tricks left, the sure tricks of
+/// either side's top trumps) at trick boundaries and inside tricks, for four and for three,
+/// with trump and without: every value as the plain minimax finds it.
+#[test]
+fn every_cut_keeps_the_brute_force_value_inside_tricks_and_by_three() {
+    let mut solver = Solver::new();
+    let mut rng = DealRng::seed_from_u64(77);
+    for (i, preset) in Preset::ALL.into_iter().enumerate() {
+        for players in [euchre::Players::Four, euchre::Players::Three] {
+            for seed in 0..24 {
+                let rules = preset.rules().with_players(players);
+                let mut hand = random_position(rules, 900 + seed * 5 + i as u64, 3);
+                // Into the trick: 0 to 2 cards played.
+                for _ in 0..below(&mut rng, 3) {
+                    let legal = hand.legal_actions();
+                    hand.apply_unchecked(legal[below(&mut rng, legal.len() as u32) as usize]);
+                }
+                let left = hand.holding(hand.to_act().unwrap()).len() as u8;
+                for seat in hand.seats().iter().copied() {
+                    let exact = brute_force_side(&hand, seat);
+                    let context = format!("{preset} {players:?} seed {seed} {seat}");
+                    assert_eq!(solver.solve_side(&hand, seat), exact, "{context}");
+                    if players == euchre::Players::Four {
+                        for k in 0..=left + 1 {
+                            assert_eq!(
+                                solver.at_least(&hand, seat.team(), k),
+                                exact >= k,
+                                "{context} k {k}"
+                            );
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
