@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { ARTIFACTS, axe, dealt, readTable, southToAct, step, useSite } from './site.mjs';
+import { ARTIFACTS, axe, dealt, readTable, southToAct, savedOnce, step, useSite } from './site.mjs';
 
 let browser;
 let site;
@@ -146,6 +146,7 @@ test('a save from a newer version is kept aside and called newer; a damaged one 
   const { context, page } = await fresh([]);
   await page.goto(`${site.url}?seed=5&speed=slow`);
   await dealt(page);
+  await savedOnce(page);
   const newer = '{"version":999,"game":"from the future","seen":0,"undo_used":false,"extra":[1,2]}';
   await page.evaluate((text) => localStorage.setItem('bower.game', text), newer);
   await page.reload();

@@ -109,6 +109,10 @@ export async function serve(dir, { prefix = '/', tamper = null } = {}) {
 
 export const launch = () => chromium.launch({ executablePath: CHROMIUM, args: CHROME_ARGS });
 
+/** Waits until the page has saved its game (on a first visit, once the saves' chunk is
+ * there): a save planted before then would be written over. */
+export const savedOnce = (page) => page.waitForFunction(() => localStorage.getItem('bower.game'), null, { timeout: 15_000 });
+
 /** For a test file: before its tests, the built site served (at `prefix`, as `serve` does),
  * tests/e2e/artifacts made and Chromium launched, handed to `ready` as `{ browser, site,
  * origin, fresh }`; after them, both closed. `fresh(problems, viewport)` opens a page in a

@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { ARTIFACTS, step, useSite } from './site.mjs';
+import { ARTIFACTS, savedOnce, step, useSite } from './site.mjs';
 
 let server;
 let base;
@@ -152,6 +152,7 @@ test('a reload in the middle of a hand resumes it exactly', async () => {
 test('a corrupt save shows a notice and starts a fresh game', async () => {
   // Slow computer players, so the fresh deal is read before anyone bids.
   const page = await open('/?seed=5&speed=slow');
+  await savedOnce(page);
   await page.evaluate(() => localStorage.setItem('bower.game', '{"version":1,"game":"garbage","seen":0,"undo_used":false}'));
   await page.reload();
   await page.locator('[data-testid=notice]').waitFor();
