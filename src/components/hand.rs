@@ -41,8 +41,8 @@ pub fn sorted_hand(cards: impl IntoIterator<Item = Card>, trump: Option<Trump>) 
 /// South's hand: legal cards raised and clickable, the others dimmed and inert. In the
 /// discard step the dealer's cards are the legal discards. `data-testid` is `hand-south`.
 /// The cards of a new deal (and a picked-up upcard) fan in; the others are drawn still.
-/// Arrows, Home and End move among the playable cards; the focus follows the play (see
-/// [`follow_play`](super::focus::follow_play)).
+/// Arrows, Home and End move among the playable cards; the focus follows the play
+/// (`components/focus.rs`).
 #[component]
 pub fn Hand() -> impl IntoView {
     let store = use_game();
