@@ -29,15 +29,28 @@ pub fn review_seed(game_seed: u64, index: usize) -> u64 {
 
 /// The review's search: [`SearchConfig::review`](euchre_ai::SearchConfig::review) in the
 /// workers. With the `page-ai` feature (the browser tests, where every job runs on the page's
-/// own thread) the Hard level's far smaller search, so that a test that mounts a finished
-/// game is not held up by the review of all of it.
+/// own thread) [`SMALL_REVIEW`], so that a test that mounts a finished game is not held up
+/// by the review of all of it.
 pub fn review_config() -> euchre_ai::SearchConfig {
     if cfg!(feature = "page-ai") {
-        euchre_ai::SearchConfig::hard()
+        SMALL_REVIEW
     } else {
         euchre_ai::SearchConfig::review()
     }
 }
+
+/// A far smaller search than the review's, for the browser tests: 12 worlds a card and 16 a
+/// bid, valued double-dummy, without inference (what Hard was before session 8).
+const SMALL_REVIEW: euchre_ai::SearchConfig = euchre_ai::SearchConfig {
+    play_worlds: 12,
+    bid_worlds: 16,
+    max_bid_worlds: 0,
+    max_play_worlds: 0,
+    inference: false,
+    bid_playout: euchre_ai::Playout::DoubleDummy,
+    play_playout: euchre_ai::Playout::DoubleDummy,
+    ..euchre_ai::SearchConfig::expert()
+};
 
 /// What to ask the review for ([`Msg::Review`](super::Msg::Review)).
 #[derive(Clone, Debug, PartialEq)]
@@ -339,7 +352,7 @@ mod tests {
             game.apply(seat, action).unwrap();
         }
         let record = game.record();
-        let config = euchre_ai::SearchConfig::hard();
+        let config = SMALL_REVIEW;
         let review = |i| euchre_ai::review::review_decision(&record, i, 1, None, &config).unwrap();
         let (two, five) = (review(2), review(5));
         let mut wrong = review(3);
