@@ -132,7 +132,7 @@ for (const [file, what] of [
   [/_bg\.wasm$/, 'wasm'],
   [/^bower-[0-9a-f]+\.js$/, 'JavaScript glue'],
   [/^boot-[0-9a-f]+\.js$/, 'boot script'],
-  [/^split-[0-9a-f]+\.js$/, "the chunks' loader"],
+  [/^split-[0-9a-f]+\.js$/, 'chunk loader'],
 ]) {
   test(`a ${what} changed on the way is refused (Subresource Integrity)`, async () => {
     let tampered;
