@@ -46,11 +46,13 @@ pub struct Start {
 
 impl Start {
     /// At once, without waiting: in the site's build the codec is fetched once the table is
-    /// shown, and anything saved is not read (the app waits for [`Start::begin`] instead).
+    /// shown, and anything saved is neither read nor written over (the app waits for
+    /// [`Start::begin`] instead).
     pub fn now() -> Start {
+        let codec = imp::at_once();
         Start {
-            codec: imp::at_once(),
-            held: false,
+            codec,
+            held: codec.is_none() && anything_saved(),
         }
     }
 
