@@ -100,8 +100,8 @@ fn searching(config: SearchConfig, view: &PlayerView, seed: u64) -> State {
 }
 
 /// The action [`Decision::new`]`(difficulty, view, seed)` takes, given the results of its
-/// worlds in index order (as a page merges them from parts): none when the seat is not to
-/// act. Easy and Normal need no worlds.
+/// worlds in index order (as a page merges them from parts; results past the search's stop
+/// are not used): none when the seat is not to act. Easy and Normal need no worlds.
 pub(crate) fn pick(
     difficulty: Difficulty,
     view: &PlayerView,
@@ -121,6 +121,6 @@ pub(crate) fn pick(
         return Some(action);
     }
     let mut merge = Merge::new(&config, view);
-    merge.add(results);
+    merge.add_needed(results);
     Some(search.pick(view, &merge.evaluations(view)))
 }

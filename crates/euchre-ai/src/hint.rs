@@ -131,14 +131,15 @@ impl HintSearch {
 }
 
 /// The hints [`HintSearch::new`]`(view, seed)` gives, from the results of its worlds in
-/// index order (as a page merges them from parts).
+/// index order (as a page merges them from parts; results past the search's stop are not
+/// used).
 pub(crate) fn from_results(view: &PlayerView, seed: u64, results: &[WorldResult]) -> Vec<Hint> {
     if view.legal_actions.is_empty() {
         return Vec::new();
     }
     let search = Search::new(SearchConfig::expert(), seed);
     let mut merge = Merge::new(&search.config(), view);
-    merge.add(results);
+    merge.add_needed(results);
     let evaluations = merge.evaluations(view);
     let chosen = search.pick(view, &evaluations);
     ranked(view, evaluations, chosen)

@@ -33,12 +33,14 @@ fn read(reply: &str) -> Outcome {
 /// Runs `job` on `workers` simulated workers: each idle one takes the next part; of the
 /// parts in flight, the one that ends next is picked by `order` (so answers come in many
 /// orders); at the end, one Pick, whose answer is compared unrounded (the hint's numbers are
-/// not bit for bit through JSON; the worlds' results are). Returns the answer and how many
-/// worlds were merged.
-fn shared(job: &Job, workers: usize, order: u64) -> (Outcome, usize) {
+/// not bit for bit through JSON; the worlds' results are). Returns the answer, how many
+/// worlds were merged and whether the search stopped inside a part (whose last worlds the
+/// Pick does not use).
+fn shared(job: &Job, workers: usize, order: u64) -> (Outcome, usize, bool) {
     let Some(mut split) = Split::new(job, &serde_json::to_string(job).unwrap(), workers) else {
-        return (run(job), 0);
+        return (run(job), 0, false);
     };
+    let mut handed = Vec::new();
     let mut flying = Vec::new();
     let mut turn = order;
     let mut id = 0;
@@ -46,7 +48,10 @@ fn shared(job: &Job, workers: usize, order: u64) -> (Outcome, usize) {
         while flying.len() < workers {
             id += 1;
             match split.next_part(id) {
-                Some(part) => flying.push(part),
+                Some(part) => {
+                    handed.push(part.0.clone());
+                    flying.push(part);
+                }
                 None => break,
             }
         }
@@ -65,7 +70,9 @@ fn shared(job: &Job, workers: usize, order: u64) -> (Outcome, usize) {
         assert_eq!(results.len(), worlds.len());
         assert!(split.add(worlds, results, reply));
     }
-    (worker(&split.pick(id + 1)).0, split.merged())
+    let merged = split.merged();
+    let inside = handed.iter().any(|w| w.start < merged && merged < w.end);
+    (worker(&split.pick(id + 1)).0, merged, inside)
 }
 
 fn cases() -> Vec<PlayerView> {
@@ -85,6 +92,7 @@ fn cases() -> Vec<PlayerView> {
 #[test]
 fn shared_decisions_equal_whole_ones() {
     let mut presets = Vec::new();
+    let mut stopped_inside = 0;
     for (i, view) in cases().iter().enumerate() {
         if let Some(preset) = Preset::ALL.into_iter().find(|p| p.rules() == view.rules)
             && !presets.contains(&preset)
@@ -100,7 +108,8 @@ fn shared_decisions_equal_whole_ones() {
             let whole = run(&job);
             assert!(matches!(whole, Outcome::Action(Some(_))));
             for workers in [1, 2, 3, 5] {
-                let (answer, worlds) = shared(&job, workers, i as u64 + workers as u64);
+                let (answer, worlds, inside) = shared(&job, workers, i as u64 + workers as u64);
+                stopped_inside += usize::from(inside);
                 assert_eq!(
                     answer, whole,
                     "{difficulty:?}, {workers} workers, {:?}",
@@ -111,6 +120,8 @@ fn shared_decisions_equal_whole_ones() {
         }
     }
     assert!(presets.len() >= 2, "{presets:?}");
+    // Searches that stopped inside a part (the Pick then leaves that part's last worlds).
+    assert!(stopped_inside > 0);
 }
 
 #[test]
@@ -126,7 +137,7 @@ fn shared_hints_equal_whole_ones() {
         };
         assert_eq!(options.len(), view.legal_actions.len());
         for workers in [1, 2, 3, 5] {
-            let (answer, _) = shared(&job, workers, 7 * i as u64 + workers as u64);
+            let (answer, ..) = shared(&job, workers, 7 * i as u64 + workers as u64);
             assert_eq!(answer, whole, "{workers} workers, {:?}", view.phase);
         }
     }
@@ -140,7 +151,7 @@ fn the_merged_worlds_do_not_depend_on_the_split() {
             view: view.clone(),
             seed: i as u64,
         };
-        let (_, one) = shared(&job, 1, 0);
+        let (_, one, _) = shared(&job, 1, 0);
         for workers in [2, 3, 5] {
             assert_eq!(shared(&job, workers, 1).1, one, "{:?}", view.phase);
         }

@@ -218,6 +218,22 @@ impl Merge {
         }
     }
 
+    /// Adds the results of the next worlds, in index order, as long as the search needs
+    /// them (the stop rule checked at the end of each round, as [`next`](Merge::next)
+    /// does), and returns how many it took: the rest are past the search's end (a part
+    /// that spans several batches, of which the last were not needed).
+    pub fn add_needed(&mut self, results: &[WorldResult]) -> usize {
+        let mut taken = 0;
+        while taken < results.len()
+            && let Some(need) = self.next()
+        {
+            let n = (need.end - self.merged()).min(results.len() - taken);
+            self.add(&results[taken..taken + n]);
+            taken += n;
+        }
+        taken
+    }
+
     /// The worlds to evaluate next (the minimum count first, then a batch at a time), or
     /// `None` once the search is done.
     ///

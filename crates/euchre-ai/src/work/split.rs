@@ -14,6 +14,10 @@ use euchre::Phase;
 use super::{Job, search_of};
 use crate::parts::{BATCH, Merge, WorldResult};
 
+/// The worlds of a part after the first round: two batches, so that a search that goes on
+/// to its maximum takes few round trips through the page.
+pub const CHUNK: usize = 2 * BATCH;
+
 /// A decision or a hint in parts: the same answer as the whole job, whatever the number of
 /// workers and the order their answers come in.
 ///
@@ -98,23 +102,23 @@ impl Split {
     }
 
     /// The next part for an idle worker, as the worlds and the text of request `id` (a
-    /// [`Job::Part`]), or `None` when there is nothing to hand out now: the round the merge
-    /// needs, in shares of about a `workers`-th, and the batch after it (a worker idle while
-    /// another finishes works ahead; what the stop makes useless is dropped).
+    /// [`Job::Part`]), or `None` when there is nothing to hand out now. The first round
+    /// (the minimum count of worlds) goes in shares of about a `workers`-th; after it, parts
+    /// of [`CHUNK`] worlds, up to `workers` parts past the batch the merge needs: each
+    /// answer is a round trip through the page, whose thread may be slow to take it, so
+    /// parts are few and large, and what the stop makes useless is dropped.
     pub fn next_part(&mut self, id: u64) -> Option<(Range<usize>, String)> {
         let need = self.merge.next()?;
-        let limit = self.merge.limit();
-        let horizon = (need.end + BATCH).min(limit);
+        let limit = self.merge.limit().max(self.first);
+        let horizon = (need.end + self.workers * CHUNK).min(limit);
         if self.handed >= horizon {
             return None;
         }
-        let round = if self.handed < self.first {
-            0..self.first
+        let end = if self.handed < self.first {
+            (self.handed + self.first.div_ceil(self.workers)).min(self.first)
         } else {
-            let start = self.handed - (self.handed - self.first) % BATCH;
-            start..(start + BATCH).min(limit)
+            (self.handed + CHUNK).min(limit)
         };
-        let end = (self.handed + round.len().div_ceil(self.workers)).min(round.end);
         let (start, job) = (self.handed, &self.job);
         self.handed = end;
         let part =
@@ -142,29 +146,23 @@ impl Split {
         let at = self.parts.iter().position(|(w, ..)| w.start > worlds.start);
         let at = at.unwrap_or(self.parts.len());
         self.parts.insert(at, (worlds, results, reply));
-        // Merge each round once its parts (which never cross a round's end) are all in.
-        while let Some(need) = self.merge.next() {
-            let Some(first) = self.parts.iter().position(|(w, ..)| w.start == need.start) else {
+        // Merge the parts that follow the worlds merged, in order, as far as the search
+        // needs them (a part spans one round or more, and the stop may come inside it).
+        while !self.done() {
+            let merged = self.merge.merged();
+            let Some((w, results, _)) = self.parts.iter_mut().find(|(w, ..)| w.start == merged)
+            else {
                 break;
             };
-            let (mut end, mut count) = (need.start, 0);
-            for (w, ..) in &self.parts[first..] {
-                if w.start != end || end >= need.end {
-                    break;
-                }
-                (end, count) = (w.end, count + 1);
-            }
-            if end < need.end {
-                break;
-            }
-            for (_, results, _) in &mut self.parts[first..first + count] {
-                self.merge.add(results);
-                *results = Vec::new();
-            }
+            let taken = self.merge.add_needed(results);
+            debug_assert!(taken == w.len() || self.merge.next().is_none());
+            *results = Vec::new();
         }
         if self.done() {
+            // The Pick passes on the parts with worlds merged (it merges them with the same
+            // stop, so the worlds of a part past it are not used).
             let merged = self.merge.merged();
-            self.parts.retain(|(w, ..)| w.end <= merged);
+            self.parts.retain(|(w, ..)| w.start < merged);
         }
         true
     }
