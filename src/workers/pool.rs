@@ -32,11 +32,16 @@ pub type Callback = Box<dyn FnOnce(Answer)>;
 struct Pending {
     kind: &'static str,
     callback: Callback,
-    /// `Date.now()` when its first message was sent to a worker (0 before).
+    /// `Date.now()` when it was asked, or when its first message was sent to a worker if no
+    /// worker was loaded yet (0 before): the time it waits behind other jobs counts, the
+    /// workers' loading does not.
     sent: f64,
     /// A Hard or Expert decision or a hint shared by the workers: its parts go out as
     /// workers are idle, then its Pick.
     split: Option<Split>,
+    /// A coach's review: sent only when the game's own jobs leave a worker idle, and with
+    /// two workers or more never to the last one (see [`Pool::next_task`]).
+    background: bool,
 }
 
 /// One message for a worker: a whole job, a part of a split one, or its Pick. It waits in
@@ -83,7 +88,8 @@ struct Pool {
     next_id: u64,
     next_generation: u64,
     load_failures: u32,
-    /// Each answered request's kind and microseconds from sending to answer.
+    /// Each answered request's kind and microseconds from asking to answer (see
+    /// [`Pending::sent`]).
     timings: Vec<(&'static str, u64)>,
     /// How many parts of shared searches were handed out (for `?debug`).
     parts: u64,
@@ -119,6 +125,7 @@ fn ask_boxed(job: Job, callback: Callback) -> u64 {
         Job::Review { .. } => "Review",
         _ => "Part",
     };
+    let background = matches!(job, Job::Review { .. });
     let mut id = 0;
     with_pool(|pool| {
         id = pool.next_id;
@@ -143,8 +150,13 @@ fn ask_boxed(job: Job, callback: Callback) -> u64 {
             Pending {
                 kind,
                 callback,
-                sent: 0.0,
+                sent: if pool.slots.iter().any(|s| s.ready) {
+                    js_sys::Date::now()
+                } else {
+                    0.0
+                },
                 split,
+                background,
             },
         ));
         pool.pump()
@@ -292,26 +304,45 @@ impl Pool {
         Vec::new()
     }
 
-    /// The task to send next: the queue's first, else the next part of the oldest split
-    /// request that has one.
+    /// The task to send next, the game's own first: a queued decision, hint, Pick or part
+    /// sent again; else the next part of the oldest split request that has one; else a
+    /// queued review (the coach's, in the background), unless a shared search is under way
+    /// (its parts want every worker) or reviews already hold every worker but one (a
+    /// computer's turn then never waits behind two of them).
     fn next_task(&mut self) -> Option<Task> {
-        if let Some(task) = self.queue.pop_front() {
-            return Some(task);
+        let background = |requests: &[(u64, Pending)], owner: u64| {
+            requests
+                .iter()
+                .any(|(i, pending)| *i == owner && pending.background)
+        };
+        if let Some(at) = (self.queue.iter()).position(|t| !background(&self.requests, t.owner)) {
+            return self.queue.remove(at);
         }
         let id = self.next_id;
-        let (owner, (worlds, text)) = self
+        let part = self
             .requests
             .iter_mut()
-            .find_map(|(owner, pending)| Some((*owner, pending.split.as_mut()?.next_part(id)?)))?;
-        self.next_id += 1;
-        self.parts += 1;
-        Some(Task {
-            id,
-            owner,
-            text,
-            attempts: 0,
-            part: Some(worlds),
-        })
+            .find_map(|(owner, pending)| Some((*owner, pending.split.as_mut()?.next_part(id)?)));
+        if let Some((owner, (worlds, text))) = part {
+            self.next_id += 1;
+            self.parts += 1;
+            return Some(Task {
+                id,
+                owner,
+                text,
+                attempts: 0,
+                part: Some(worlds),
+            });
+        }
+        let reviewing = (self.slots.iter())
+            .filter_map(|s| s.busy.as_ref())
+            .filter(|t| background(&self.requests, t.owner))
+            .count();
+        let searching = self.requests.iter().any(|(_, p)| p.split.is_some());
+        if searching || reviewing >= self.size.saturating_sub(1).max(1) {
+            return None;
+        }
+        self.queue.pop_front()
     }
 
     /// Fetches the worker's script with its integrity once, before the first worker.
