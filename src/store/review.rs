@@ -16,8 +16,9 @@ use leptos::prelude::*;
 use super::{GameStore, YOU};
 use crate::workers;
 
-/// How many reviews are with the pool at once: enough for two workers to share a hand, few
-/// enough that a computer's turn never waits long behind them (the pool answers in order).
+/// How many reviews are with the pool at once: enough for two workers to share a hand (the
+/// pool sends them only when the game's own jobs leave a worker idle, and keeps one worker
+/// free of them when it has two or more).
 const AT_ONCE: usize = 2;
 
 /// The seed of the review of decision `index` of the game of seed `game_seed`: fixed, so a

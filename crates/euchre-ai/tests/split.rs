@@ -92,7 +92,6 @@ fn cases() -> Vec<PlayerView> {
 #[test]
 fn shared_decisions_equal_whole_ones() {
     let mut presets = Vec::new();
-    let mut stopped_inside = 0;
     for (i, view) in cases().iter().enumerate() {
         if let Some(preset) = Preset::ALL.into_iter().find(|p| p.rules() == view.rules)
             && !presets.contains(&preset)
@@ -108,8 +107,7 @@ fn shared_decisions_equal_whole_ones() {
             let whole = run(&job);
             assert!(matches!(whole, Outcome::Action(Some(_))));
             for workers in [1, 2, 3, 5] {
-                let (answer, worlds, inside) = shared(&job, workers, i as u64 + workers as u64);
-                stopped_inside += usize::from(inside);
+                let (answer, worlds, _) = shared(&job, workers, i as u64 + workers as u64);
                 assert_eq!(
                     answer, whole,
                     "{difficulty:?}, {workers} workers, {:?}",
@@ -120,8 +118,32 @@ fn shared_decisions_equal_whole_ones() {
         }
     }
     assert!(presets.len() >= 2, "{presets:?}");
-    // Searches that stopped inside a part (the Pick then leaves that part's last worlds).
-    assert!(stopped_inside > 0);
+}
+
+#[test]
+fn a_search_that_stops_inside_a_part_is_the_whole_one() {
+    // Parts after the first round span two batches; a search whose stop comes after the
+    // first of them merges only that batch, and the Pick leaves the part's other worlds.
+    let mut found = 0;
+    'cases: for view in cases().iter().filter(|v| v.phase != Phase::Play) {
+        for seed in 0..20 {
+            let job = Job::Decide {
+                difficulty: Difficulty::Expert,
+                view: view.clone(),
+                seed,
+            };
+            let (answer, _, inside) = shared(&job, 2, seed);
+            if inside {
+                assert_eq!(answer, run(&job), "{:?}, seed {seed}", view.phase);
+                found += 1;
+                if found == 3 {
+                    break 'cases;
+                }
+                continue 'cases;
+            }
+        }
+    }
+    assert_eq!(found, 3, "searches that stopped inside a part");
 }
 
 #[test]
