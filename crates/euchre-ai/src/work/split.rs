@@ -109,7 +109,7 @@ impl Split {
     /// parts are few and large, and what the stop makes useless is dropped.
     pub fn next_part(&mut self, id: u64) -> Option<(Range<usize>, String)> {
         let need = self.merge.next()?;
-        let limit = self.merge.limit().max(self.first);
+        let limit = self.merge.limit();
         let horizon = (need.end + self.workers * CHUNK).min(limit);
         if self.handed >= horizon {
             return None;
