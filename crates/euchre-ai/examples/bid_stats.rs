@@ -1,8 +1,8 @@
 //! Where a player wins and loses points in the bidding: plays duplicate games of A against
 //! B (each deal set twice, seats swapped) and counts A's contracts by kind (an order into
 //! partner's or an opponent's upcard, the dealer's pick-up, round-2 calls, the stuck
-//! dealer's call, one-trump orders), how often each was euchred or marched, the loners and
-//! the partnered contracts whose maker took all five tricks by itself (loners missed).
+//! dealer's call, one-trump orders), how often each was euchred or marched, the loners (also by
+//! trumps held) and the partnered contracts whose maker took all five tricks by itself (loners missed).
 //!
 //! ```sh
 //! cargo run --release -p euchre-ai --example bid_stats -- A B [GAMES] [SEED] [RULES]
@@ -107,6 +107,12 @@ fn main() {
                 names.push(Box::leak(by_trumps.into_boxed_str()));
                 if !matches!(contract.trump, Trump::Suit(_)) {
                     names.push("no trump");
+                }
+                if contract.alone {
+                    names.push(Box::leak(
+                        format!("alone, {} trump", trumps.min(5)).into_boxed_str(),
+                    ));
+                    names.push("alone");
                 }
                 names.push("all");
                 let euchred = score.team(contract.makers()) != contract.makers();
