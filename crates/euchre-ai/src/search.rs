@@ -357,7 +357,7 @@ impl Evaluator {
             let by_heuristic = || {
                 let mut w = world;
                 w.apply_unchecked(action);
-                result(view, finish_by_heuristic(&mut w, standing))
+                result(view, finish_by_heuristic(&mut w, standing, me))
             };
             match self.play_playout {
                 Playout::DoubleDummy => double_dummy(solver),
@@ -374,13 +374,13 @@ impl Evaluator {
             w.apply_unchecked(action);
             match self.bid_playout {
                 Playout::DoubleDummy => result(view, finish(solver, &mut w, standing)),
-                Playout::Heuristic => result(view, finish_by_heuristic(&mut w, standing)),
+                Playout::Heuristic => result(view, finish_by_heuristic(&mut w, standing, me)),
                 Playout::Mixed => result(view, finish_mixed(solver, &mut w, standing, me)),
                 Playout::Both => {
                     let mut h = w;
                     mean(
                         result(view, finish(solver, &mut w, standing)),
-                        result(view, finish_by_heuristic(&mut h, standing)),
+                        result(view, finish_by_heuristic(&mut h, standing, me)),
                     )
                 }
             }

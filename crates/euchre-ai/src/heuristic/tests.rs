@@ -319,3 +319,47 @@ fn a_defender_leads_the_boss_trump_from_the_third_trick() {
     // The heuristic before issue 16 cashed the king.
     assert_eq!(crate::HeuristicV1::decide(&h.view(Seat::South)), play("KS"));
 }
+
+/// South deals the 9♠, everyone passes it, and West, first to speak in round 2, calls
+/// hearts holding the left bower, the Q♥ and the 10♥, the A♠ and the A♦; South holds the
+/// right bower. West is to lead.
+pub(crate) fn west_calls_hearts_under_the_right_bower() -> Hand {
+    let mut h = hand(
+        [
+            "JH 9H KC QC 9D",
+            "JD AD TH QH AS",
+            "AC TC 9C KD QD",
+            "KH AH KS QS TS",
+        ],
+        "9S",
+        Seat::South,
+    );
+    let mut script = vec![Action::Pass; 4];
+    script.push(Action::Call {
+        trump: euchre::Trump::Suit(euchre::Suit::Hearts),
+        alone: false,
+    });
+    run(&mut h, &script);
+    assert_eq!(h.phase(), Phase::Play);
+    assert_eq!(h.to_act(), Some(Seat::West));
+    h
+}
+
+#[test]
+fn the_search_sides_maker_draws_trump_before_cashing_its_aces() {
+    let h = west_calls_hearts_under_the_right_bower();
+    let view = h.view(Seat::West);
+    // As the search's side plays: the left bower draws the opponents' trumps before the
+    // aces can be ruffed.
+    assert_eq!(
+        Heuristic::decide_drawing_trump(&view),
+        Action::Play(card("JD"))
+    );
+    // Normal (and the heuristic before issue 16) cash an ace first.
+    for action in [decide(&h), crate::HeuristicV1::decide(&view)] {
+        assert!(
+            action == Action::Play(card("AD")) || action == Action::Play(card("AS")),
+            "{action}"
+        );
+    }
+}

@@ -41,10 +41,19 @@ pub(crate) fn finish(solver: &mut Solver, world: &mut Hand, standing: Standing) 
 }
 
 /// Plays `world` out with every seat deciding as the heuristic does from its own view of
-/// it. Returns the maker and the score (none when thrown in).
-pub(crate) fn finish_by_heuristic(world: &mut Hand, standing: Standing) -> Played {
+/// it: `me`'s side (its team; by three, the maker alone or the two defenders) as
+/// [`Heuristic::decide_drawing_trump`], a better player than the heuristic that models the
+/// opponents (docs/strength.md, session 10). Returns the maker and the score (none when
+/// thrown in).
+pub(crate) fn finish_by_heuristic(world: &mut Hand, standing: Standing, me: Seat) -> Played {
+    let players = world.rules().players;
     while let Some(seat) = world.to_act() {
-        let action = Heuristic::decide(&seat_view(world, seat, standing));
+        let view = seat_view(world, seat, standing);
+        let action = if allied(players, world.contract(), seat, me) {
+            Heuristic::decide_drawing_trump(&view)
+        } else {
+            Heuristic::decide(&view)
+        };
         world.apply_unchecked(action);
     }
     played(world)

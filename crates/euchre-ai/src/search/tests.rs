@@ -233,3 +233,30 @@ fn three_player_win_probability_is_a_fair_race() {
     assert!(win_probability3(5, 3, 9) < win_probability3(5, 9, 9));
     assert!(win_probability3(1, 10, 10) > 0.6);
 }
+
+#[test]
+fn a_heuristic_play_out_plays_the_viewers_side_as_drawing_trump() {
+    use crate::heuristic::tests::west_calls_hearts_under_the_right_bower;
+    let world = west_calls_hearts_under_the_right_bower();
+    let first_lead = |me: Seat| {
+        let mut w = world;
+        let standing = value::Standing::of(&world.view(me));
+        assert!(finish_by_heuristic(&mut w, standing, me).is_some());
+        let lead = w.history()[world.history().len()];
+        assert_eq!(lead.0, Seat::West);
+        lead.1
+    };
+    // West made trump: its side draws trump with the left bower ...
+    for me in [Seat::West, Seat::East] {
+        assert_eq!(first_lead(me), Action::Play("JD".parse().unwrap()), "{me}");
+    }
+    // ... while for its opponents West plays as the heuristic does, cashing an ace.
+    for me in [Seat::South, Seat::North] {
+        let lead = first_lead(me);
+        assert!(
+            lead == Action::Play("AD".parse().unwrap())
+                || lead == Action::Play("AS".parse().unwrap()),
+            "{me}: {lead}"
+        );
+    }
+}
