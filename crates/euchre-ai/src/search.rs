@@ -71,7 +71,9 @@ pub enum Playout {
     /// Double-dummy: everyone plays perfectly, every card known (overrates long, strong
     /// hands: real play is imperfect).
     DoubleDummy,
-    /// Every seat plays as the heuristic does from its own view of the world.
+    /// Every seat plays as the heuristic does from its own view of the world, the viewer's
+    /// side as [`Heuristic::decide_drawing_trump`] (a maker with two trumps draws trump
+    /// first), the better player.
     Heuristic,
     /// The mean of the two.
     Both,
