@@ -1,8 +1,9 @@
 //! Where a player wins and loses points in the bidding: plays duplicate games of A against
 //! B (each deal set twice, seats swapped) and counts A's contracts by kind (an order into
 //! partner's or an opponent's upcard, the dealer's pick-up, round-2 calls, the stuck
-//! dealer's call, one-trump orders), how often each was euchred or marched, the loners (also by
-//! trumps held) and the partnered contracts whose maker took all five tricks by itself (loners missed).
+//! dealer's call, one-trump orders), how often each was euchred or marched, the loners (also
+//! by trumps held) and the partnered contracts whose maker took all five tricks by itself
+//! (loners missed).
 //!
 //! ```sh
 //! cargo run --release -p euchre-ai --example bid_stats -- A B [GAMES] [SEED] [RULES]
