@@ -14,7 +14,7 @@ mod contestant;
 mod three;
 
 use contestant::Agent;
-pub use contestant::{Contestant, UnknownContestant};
+pub use contestant::{Contestant, Half, Honest, UnknownContestant};
 pub use three::a_seat;
 
 /// Parses `--rules`: standard | stick-the-dealer | loner-pays-4 | kitchen-table.
@@ -263,10 +263,7 @@ fn play_game(
     while let Some(seat) = game.to_act() {
         let view = game.view(seat);
         let start = clock();
-        let action: Action = match &mut agents[seat.index()] {
-            Agent::Player(p) => p.choose(&view),
-            Agent::Oracle(o) => o.choose(game.hand(), &view),
-        };
+        let action: Action = agents[seat.index()].choose(game.hand(), &view);
         times[side_of(seat)].push(clock().saturating_sub(start));
         if let Err(e) = game.apply(seat, action) {
             panic!("{seat} chose an illegal {action}: {e}");
@@ -349,6 +346,9 @@ mod tests {
             "hard",
             "expert",
             "oracle",
+            "oracle-bids:heuristic",
+            "oracle-cards:expert",
+            "oracle-cards:hard",
         ] {
             let c: Contestant = name.parse().unwrap();
             assert_eq!(c.to_string(), name);
@@ -370,8 +370,62 @@ mod tests {
         assert!("search:8/10/infer/f5".parse::<Contestant>().is_err());
         assert!("search:8/10/infer/f5-101".parse::<Contestant>().is_err());
         assert!("wizard".parse::<Contestant>().is_err());
+        assert!("oracle-cards".parse::<Contestant>().is_err());
+        assert!("oracle-tricks:expert".parse::<Contestant>().is_err());
+        assert!("oracle-bids:oracle".parse::<Contestant>().is_err());
+        assert_eq!(
+            "oracle-bids:normal".parse::<Contestant>(),
+            Ok(Contestant::OracleHalf(Half::Bids, Honest::Heuristic))
+        );
         assert!(parse_rules("kitchen-table").is_ok());
         assert!(parse_rules("chess").is_err());
+    }
+
+    /// Every decision of a seeded game between split players: the oracle's in its half,
+    /// the heuristic's in the other; both halves are met.
+    #[test]
+    fn a_split_contestant_leaves_each_half_to_its_player() {
+        use crate::Heuristic;
+        for (half, seed) in [(Half::Bids, 7), (Half::Cards, 8)] {
+            let mut agent = Contestant::OracleHalf(half, Honest::Heuristic).agent(seed);
+            let mut oracle = crate::Oracle::new();
+            let mut game = Game::new(Preset::Standard.rules(), seed);
+            let (mut by_oracle, mut by_heuristic) = (0, 0);
+            for _ in 0..3 {
+                let hands = game.history().len();
+                while game.history().len() == hands {
+                    let seat = game.to_act().expect("the game goes on");
+                    let view = game.view(seat);
+                    let action = agent.choose(game.hand(), &view);
+                    let oracles =
+                        (game.hand().phase() == euchre::Phase::Play) == (half == Half::Cards);
+                    if oracles {
+                        assert_eq!(action, oracle.choose(game.hand(), &view));
+                        by_oracle += 1;
+                    } else {
+                        assert_eq!(action, Heuristic::decide(&view));
+                        by_heuristic += 1;
+                    }
+                    game.apply(seat, action).unwrap();
+                }
+            }
+            assert!(by_oracle > 0 && by_heuristic > 0, "{half:?}");
+        }
+    }
+
+    /// The oracle's cards win more than the same bids played by the heuristic: the
+    /// yardstick measures what it says.
+    #[test]
+    fn the_oracles_cards_beat_the_heuristics_on_the_same_bids() {
+        let config = ArenaConfig {
+            ns: Contestant::OracleHalf(Half::Cards, Honest::Heuristic),
+            ew: Contestant::Heuristic,
+            games: 60,
+            rules: Preset::Standard.rules(),
+            seed: 3,
+        };
+        let result = run(&config, &mut || 0, &mut |_, _| {});
+        assert!(result.ns_win_rate() > 0.6, "{}", result.ns_win_rate());
     }
 
     #[test]

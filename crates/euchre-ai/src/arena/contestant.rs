@@ -3,6 +3,8 @@
 use core::fmt;
 use core::str::FromStr;
 
+use euchre::{Action, Hand, Phase, PlayerView};
+
 use crate::{
     Difficulty, Heuristic, HeuristicV1, Oracle, Player, Playout, RandomPlayer, Search,
     SearchConfig, ThreeBids,
@@ -30,6 +32,49 @@ pub enum Contestant {
     /// The heuristic with other three-player bidding thresholds (for tuning them):
     /// `heuristic:ORDER/CALL` in hundredths of a trick.
     TunedHeuristic(ThreeBids),
+    /// The oracle deciding one half of the game and an honest player the other:
+    /// `oracle-bids:LEVEL` (the oracle's bids, discards and defend-alone decisions, the
+    /// level's cards) or `oracle-cards:LEVEL`. A yardstick: how much seeing every card is
+    /// worth in each half, so how far the level's bids or cards are from perfect.
+    OracleHalf(Half, Honest),
+}
+
+/// The half of the decisions a [`Contestant::OracleHalf`] leaves to the oracle.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Half {
+    /// Bids, discards and defend-alone decisions.
+    Bids,
+    /// The cards played.
+    Cards,
+}
+
+/// The honest player of a [`Contestant::OracleHalf`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Honest {
+    /// The heuristic (Normal).
+    Heuristic,
+    /// The Hard search.
+    Hard,
+    /// The Expert search.
+    Expert,
+}
+
+impl Honest {
+    fn name(self) -> &'static str {
+        match self {
+            Honest::Heuristic => "heuristic",
+            Honest::Hard => "hard",
+            Honest::Expert => "expert",
+        }
+    }
+
+    fn player(self, seed: u64) -> Box<dyn Player> {
+        match self {
+            Honest::Heuristic => Box::new(Heuristic::new()),
+            Honest::Hard => Box::new(Search::new(SearchConfig::hard(), seed)),
+            Honest::Expert => Box::new(Search::new(SearchConfig::expert(), seed)),
+        }
+    }
 }
 
 /// A contestant name the arena does not know.
@@ -41,7 +86,7 @@ impl fmt::Display for UnknownContestant {
         write!(
             f,
             "unknown player {:?}: expected random, easy, heuristic (normal), heuristic-v1, heuristic:ORDER/CALL, hard, expert, \
-             oracle or search:PLAY[-MAX]/BID[-MAX][/infer][/hp|/both|/mix][/php|/pboth|/pmix][/opp][/zSURE10][/tTRIES][/cBASISPOINTS][/mBASISPOINTS][/fBID-PLAY]",
+             oracle, oracle-bids:LEVEL or oracle-cards:LEVEL (LEVEL heuristic, hard or expert) or search:PLAY[-MAX]/BID[-MAX][/infer][/hp|/both|/mix][/php|/pboth|/pmix][/opp][/zSURE10][/tTRIES][/cBASISPOINTS][/mBASISPOINTS][/fBID-PLAY]",
             self.0
         )
     }
@@ -61,6 +106,21 @@ impl FromStr for Contestant {
             "hard" => Contestant::Hard,
             "expert" => Contestant::Expert,
             "oracle" => Contestant::Oracle,
+            other if other.starts_with("oracle-") => {
+                let (half, level) = other["oracle-".len()..].split_once(':').ok_or_else(err)?;
+                let half = match half {
+                    "bids" => Half::Bids,
+                    "cards" => Half::Cards,
+                    _ => return Err(err()),
+                };
+                let honest = match level {
+                    "heuristic" | "normal" => Honest::Heuristic,
+                    "hard" => Honest::Hard,
+                    "expert" => Honest::Expert,
+                    _ => return Err(err()),
+                };
+                Contestant::OracleHalf(half, honest)
+            }
             other if other.starts_with("heuristic:") => {
                 let (order, call) = other["heuristic:".len()..]
                     .split_once('/')
@@ -161,6 +221,13 @@ impl fmt::Display for Contestant {
             Contestant::Hard => f.write_str("hard"),
             Contestant::Expert => f.write_str("expert"),
             Contestant::Oracle => f.write_str("oracle"),
+            Contestant::OracleHalf(half, honest) => {
+                let half = match half {
+                    Half::Bids => "bids",
+                    Half::Cards => "cards",
+                };
+                write!(f, "oracle-{half}:{}", honest.name())
+            }
             Contestant::TunedHeuristic(t) => write!(f, "heuristic:{}/{}", t.order, t.call),
             Contestant::Search(c) => {
                 let worlds = |min: usize, max: usize| {
@@ -218,10 +285,38 @@ impl fmt::Display for Contestant {
     }
 }
 
-/// A seated player: anything deciding from a view, or the oracle given the real hand.
+/// A seated player: anything deciding from a view, the oracle given the real hand, or the
+/// oracle deciding one half of the game and an honest player the other.
 pub(super) enum Agent {
     Player(Box<dyn Player>),
     Oracle(Oracle),
+    Split {
+        oracle: Oracle,
+        honest: Box<dyn Player>,
+        half: Half,
+    },
+}
+
+impl Agent {
+    /// The action for the seat to act in `hand`, the real hand, whose view is `view`.
+    pub(super) fn choose(&mut self, hand: &Hand, view: &PlayerView) -> Action {
+        match self {
+            Agent::Player(p) => p.choose(view),
+            Agent::Oracle(o) => o.choose(hand, view),
+            Agent::Split {
+                oracle,
+                honest,
+                half,
+            } => {
+                let cards = hand.phase() == Phase::Play;
+                if cards == (*half == Half::Cards) {
+                    oracle.choose(hand, view)
+                } else {
+                    honest.choose(view)
+                }
+            }
+        }
+    }
 }
 
 impl Contestant {
@@ -235,6 +330,13 @@ impl Contestant {
             Contestant::Expert => Box::new(Search::new(SearchConfig::expert(), seed)),
             Contestant::Search(config) => Box::new(Search::new(config, seed)),
             Contestant::Oracle => return Agent::Oracle(Oracle::new()),
+            Contestant::OracleHalf(half, honest) => {
+                return Agent::Split {
+                    oracle: Oracle::new(),
+                    honest: honest.player(seed),
+                    half,
+                };
+            }
             Contestant::TunedHeuristic(three) => Box::new(Heuristic::with_three_bids(three)),
         };
         Agent::Player(player)

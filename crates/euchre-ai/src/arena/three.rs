@@ -44,10 +44,7 @@ pub(super) fn run(
             while let Some(seat) = game.to_act() {
                 let view = game.view(seat);
                 let start = clock();
-                let action: Action = match &mut agents[seat.index()] {
-                    Agent::Player(p) => p.choose(&view),
-                    Agent::Oracle(o) => o.choose(game.hand(), &view),
-                };
+                let action: Action = agents[seat.index()].choose(game.hand(), &view);
                 times[usize::from(seat != a)].push(clock().saturating_sub(start));
                 if let Err(e) = game.apply(seat, action) {
                     panic!("{seat} chose an illegal {action}: {e}");

@@ -14,7 +14,8 @@ use euchre_ai::arena::{ArenaConfig, Contestant, parse_rules, run};
 
 const USAGE: &str = "usage: arena --ns PLAYER --ew PLAYER [--games N] [--rules standard|stick-the-dealer|loner-pays-4|kitchen-table] [--players 4|3] [--seed S] [--json] [--quiet]
   --players 3: cutthroat, the --ns player against two --ew players, in each seat on the same deals
-players: random easy heuristic heuristic-v1 heuristic:ORDER/CALL hard expert oracle search:PLAY[-MAX]/BID[-MAX][/infer][/hp|/both|/mix][/php|/pboth|/pmix][/opp][/zSURE10][/tTRIES][/cBASISPOINTS][/mBASISPOINTS][/fBID-PLAY]";
+players: random easy heuristic heuristic-v1 heuristic:ORDER/CALL hard expert oracle oracle-bids:LEVEL oracle-cards:LEVEL search:PLAY[-MAX]/BID[-MAX][/infer][/hp|/both|/mix][/php|/pboth|/pmix][/opp][/zSURE10][/tTRIES][/cBASISPOINTS][/mBASISPOINTS][/fBID-PLAY]
+  oracle-bids:LEVEL, oracle-cards:LEVEL: the oracle (it sees every card) bids or plays the cards, LEVEL (heuristic, hard or expert) the rest";
 
 fn parse(args: &[String]) -> Result<(ArenaConfig, bool, bool), String> {
     let mut config = ArenaConfig {
