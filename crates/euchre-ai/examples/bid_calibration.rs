@@ -14,8 +14,8 @@
 
 use std::collections::BTreeMap;
 
-use euchre::{Action, Game, Phase, Seat, Team, mix64};
-use euchre_ai::arena::parse_rules;
+use euchre::{Action, Game, Phase, Seat, Team};
+use euchre_ai::arena::{game_seed, parse_rules, seat_seed};
 use euchre_ai::{Heuristic, Player, Search, SearchConfig};
 
 /// One row: decisions, sums of expected and realized points (and the realized squares),
@@ -57,7 +57,7 @@ fn main() {
     let rules = parse_rules(args.get(3).map_or("standard", String::as_str)).unwrap();
     let mut rows: BTreeMap<(u8, usize, &str), Row> = BTreeMap::new();
     for k in 0..games.div_ceil(2) {
-        let game_seed = mix64(seed.wrapping_mul(1_000_003).wrapping_add(k));
+        let game_seed = game_seed(seed, k as usize);
         for a_ns in [true, false] {
             let a_team = if a_ns {
                 Team::NorthSouth
@@ -66,7 +66,7 @@ fn main() {
             };
             let mut searches: Vec<Search> = Seat::ALL
                 .iter()
-                .map(|s| Search::new(config, mix64(game_seed ^ (s.index() as u64 + 1) << 56)))
+                .map(|&s| Search::new(config, seat_seed(game_seed, s)))
                 .collect();
             let mut game = Game::new(rules, game_seed);
             let mut pending: Vec<Pending> = Vec::new();

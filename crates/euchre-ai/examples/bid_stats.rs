@@ -12,8 +12,8 @@
 
 use std::collections::BTreeMap;
 
-use euchre::{CardSet, Game, HandOutcome, Seat, Team, Trump, mix64};
-use euchre_ai::arena::parse_rules;
+use euchre::{CardSet, Game, HandOutcome, Seat, Team, Trump};
+use euchre_ai::arena::{game_seed, parse_rules, seat_seed};
 use euchre_ai::{Difficulty, HeuristicV1, Player, player};
 
 fn make(name: &str, seed: u64) -> Box<dyn Player> {
@@ -49,7 +49,7 @@ fn main() {
     let mut kinds: BTreeMap<&str, Kind> = BTreeMap::new();
     let (mut deals, mut wins, mut solo_five) = (0u32, 0u32, 0u32);
     for k in 0..games.div_ceil(2) {
-        let game_seed = mix64(seed.wrapping_mul(1_000_003).wrapping_add(k));
+        let game_seed = game_seed(seed, k as usize);
         for a_ns in [true, false] {
             let a_team = if a_ns {
                 Team::NorthSouth
@@ -59,7 +59,7 @@ fn main() {
             let mut players: Vec<Box<dyn Player>> = Seat::ALL
                 .iter()
                 .map(|&s| {
-                    let seat_seed = mix64(game_seed ^ (s.index() as u64 + 1) << 56);
+                    let seat_seed = seat_seed(game_seed, s);
                     make(if s.team() == a_team { &a } else { &b }, seat_seed)
                 })
                 .collect();

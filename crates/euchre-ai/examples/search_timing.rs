@@ -10,8 +10,8 @@
 
 use std::time::Instant;
 
-use euchre::{Game, Phase, Preset, Seat, Team, mix64};
-use euchre_ai::arena::Contestant;
+use euchre::{Game, Phase, Preset, Seat, Team};
+use euchre_ai::arena::{Contestant, game_seed, seat_seed};
 use euchre_ai::{Difficulty, Player, Search, SearchConfig, player};
 
 fn quantile(sorted: &[f64], q: f64) -> f64 {
@@ -46,12 +46,12 @@ fn main() {
     let seed: u64 = args.get(2).map_or(1, |s| s.parse().unwrap());
     let (mut bids, mut cards) = (Vec::new(), Vec::new());
     for k in 0..games {
-        let game_seed = mix64(seed.wrapping_mul(1_000_003).wrapping_add(k));
+        let game_seed = game_seed(seed, k as usize);
         let mut game = Game::new(Preset::Standard.rules(), game_seed);
         let mut players: Vec<Box<dyn Player>> = Seat::ALL
             .iter()
             .map(|&s| -> Box<dyn Player> {
-                let seat_seed = mix64(game_seed ^ (s.index() as u64 + 1) << 56);
+                let seat_seed = seat_seed(game_seed, s);
                 if s.team() == Team::NorthSouth {
                     Box::new(Search::new(config, seat_seed))
                 } else {

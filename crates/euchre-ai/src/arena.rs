@@ -257,7 +257,7 @@ fn play_game(
             } else {
                 config.ew
             };
-            kind.agent(mix64(seed ^ (seat.index() as u64 + 1) << 56))
+            kind.agent(seat_seed(seed, seat))
         })
         .collect();
     while let Some(seat) = game.to_act() {
@@ -284,9 +284,15 @@ fn play_game(
     }
 }
 
-/// The seed of the `k`-th deal set of a run seeded with `seed`.
-fn game_seed(seed: u64, k: usize) -> u64 {
+/// The seed of the `k`-th deal set of a run seeded with `seed` (the examples draw their
+/// games the same way).
+pub fn game_seed(seed: u64, k: usize) -> u64 {
     mix64(seed.wrapping_mul(1_000_003).wrapping_add(k as u64))
+}
+
+/// The seed of the player in `seat` in the game seeded with `game_seed`.
+pub fn seat_seed(game_seed: u64, seat: Seat) -> u64 {
+    mix64(game_seed ^ (seat.index() as u64 + 1) << 56)
 }
 
 /// Plays the arena: for each seed, one game with A as North–South and one with A as

@@ -60,19 +60,12 @@ pub enum Honest {
 }
 
 impl Honest {
-    fn name(self) -> &'static str {
+    /// The contestant it is on its own (its name and its player).
+    fn contestant(self) -> Contestant {
         match self {
-            Honest::Heuristic => "heuristic",
-            Honest::Hard => "hard",
-            Honest::Expert => "expert",
-        }
-    }
-
-    fn player(self, seed: u64) -> Box<dyn Player> {
-        match self {
-            Honest::Heuristic => Box::new(Heuristic::new()),
-            Honest::Hard => Box::new(Search::new(SearchConfig::hard(), seed)),
-            Honest::Expert => Box::new(Search::new(SearchConfig::expert(), seed)),
+            Honest::Heuristic => Contestant::Heuristic,
+            Honest::Hard => Contestant::Hard,
+            Honest::Expert => Contestant::Expert,
         }
     }
 }
@@ -113,10 +106,10 @@ impl FromStr for Contestant {
                     "cards" => Half::Cards,
                     _ => return Err(err()),
                 };
-                let honest = match level {
-                    "heuristic" | "normal" => Honest::Heuristic,
-                    "hard" => Honest::Hard,
-                    "expert" => Honest::Expert,
+                let honest = match level.parse() {
+                    Ok(Contestant::Heuristic) => Honest::Heuristic,
+                    Ok(Contestant::Hard) => Honest::Hard,
+                    Ok(Contestant::Expert) => Honest::Expert,
                     _ => return Err(err()),
                 };
                 Contestant::OracleHalf(half, honest)
@@ -226,7 +219,7 @@ impl fmt::Display for Contestant {
                     Half::Bids => "bids",
                     Half::Cards => "cards",
                 };
-                write!(f, "oracle-{half}:{}", honest.name())
+                write!(f, "oracle-{half}:{}", honest.contestant())
             }
             Contestant::TunedHeuristic(t) => write!(f, "heuristic:{}/{}", t.order, t.call),
             Contestant::Search(c) => {
@@ -331,9 +324,12 @@ impl Contestant {
             Contestant::Search(config) => Box::new(Search::new(config, seed)),
             Contestant::Oracle => return Agent::Oracle(Oracle::new()),
             Contestant::OracleHalf(half, honest) => {
+                let Agent::Player(honest) = honest.contestant().agent(seed) else {
+                    unreachable!("an honest contestant is a player")
+                };
                 return Agent::Split {
                     oracle: Oracle::new(),
-                    honest: honest.player(seed),
+                    honest,
                     half,
                 };
             }

@@ -9,7 +9,7 @@
 
 use core::fmt;
 
-use euchre::{Action, Game, Players, Seat, mix64};
+use euchre::{Action, Game, Players, Seat};
 
 use super::{Agent, ArenaConfig, ArenaResult, Timings, rules_name};
 
@@ -38,7 +38,7 @@ pub(super) fn run(
                 .iter()
                 .map(|&seat| {
                     let kind = if seat == a { config.ns } else { config.ew };
-                    kind.agent(mix64(seed ^ (seat.index() as u64 + 1) << 56))
+                    kind.agent(super::seat_seed(seed, seat))
                 })
                 .collect();
             while let Some(seat) = game.to_act() {
