@@ -110,6 +110,9 @@ pub struct ArenaResult {
     pub ns_times: Timings,
     /// B's decision times.
     pub ew_times: Timings,
+    /// Whether A won each game, in the order played: what a paired comparison of two runs
+    /// on the same games ([`paired`]) needs.
+    pub won: Vec<bool>,
 }
 
 impl ArenaResult {
@@ -127,6 +130,7 @@ impl ArenaResult {
             seat_wins: BySeat([0; 4]),
             ns_times: Timings::default(),
             ew_times: Timings::default(),
+            won: Vec::new(),
         }
     }
 
@@ -174,6 +178,7 @@ impl ArenaResult {
             "hands": self.hands,
             "ns_points_per_hand": self.ns_points_per_hand(),
             "ew_points_per_hand": self.ew_points_per_hand(),
+            "won": self.won.iter().map(|&w| if w { '1' } else { '0' }).collect::<String>(),
             "ms_per_decision": {
                 "ns": { "median": self.ns_times.quantile_ms(0.5), "p99": self.ns_times.quantile_ms(0.99), "max": self.ns_times.quantile_ms(1.0), "decisions": self.ns_times.len() },
                 "ew": { "median": self.ew_times.quantile_ms(0.5), "p99": self.ew_times.quantile_ms(0.99), "max": self.ew_times.quantile_ms(1.0), "decisions": self.ew_times.len() },
@@ -321,6 +326,7 @@ pub fn run(
             };
             result.games += 1;
             result.hands += summary.hands;
+            result.won.push(summary.winner == a_team);
             if summary.winner == a_team {
                 result.ns_wins += 1;
             } else {
@@ -336,6 +342,44 @@ pub fn run(
     result.ns_times = core::mem::take(&mut times[0]);
     result.ew_times = core::mem::take(&mut times[1]);
     result
+}
+
+/// Two players' results on the same games, compared game by game: their difference in
+/// games won is far less noisy than the two intervals suggest, since most games go the
+/// same way for both.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Paired {
+    /// Games compared.
+    pub games: usize,
+    /// A's win rate less B's.
+    pub difference: f64,
+    /// The 95 % interval of the difference (normal, from the games' paired differences).
+    pub ci95: (f64, f64),
+    /// Games A won and B lost, and games B won and A lost.
+    pub discordant: (usize, usize),
+}
+
+/// Compares `a` and `b` ([`ArenaResult::won`] of two runs on the same games), game by game;
+/// `None` unless they have the same number of games, at least two.
+pub fn paired(a: &[bool], b: &[bool]) -> Option<Paired> {
+    let n = a.len();
+    if n != b.len() || n < 2 {
+        return None;
+    }
+    let only_a = a.iter().zip(b).filter(|&(&x, &y)| x && !y).count();
+    let only_b = a.iter().zip(b).filter(|&(&x, &y)| !x && y).count();
+    let games = n as f64;
+    let difference = (only_a as f64 - only_b as f64) / games;
+    // Each game's difference is +1, -1 or 0: the sample variance of those, over n.
+    let squares = (only_a + only_b) as f64 / games;
+    let variance = (squares - difference * difference) * games / (games - 1.0) / games;
+    let half = 1.96 * variance.max(0.0).sqrt();
+    Some(Paired {
+        games: n,
+        difference,
+        ci95: (difference - half, difference + half),
+        discordant: (only_a, only_b),
+    })
 }
 
 #[cfg(test)]
@@ -368,6 +412,7 @@ mod tests {
             "search:8/10/infer/t4",
             "search:8/10/infer/c300/m20",
             "search:8/10/infer/f5-30",
+            "search:8/10/infer/s4/k30/partner50",
         ] {
             let c: Contestant = spec.parse().unwrap();
             assert_eq!(c.to_string(), spec);
@@ -375,6 +420,12 @@ mod tests {
         assert!("search:8/10/x".parse::<Contestant>().is_err());
         assert!("search:8/10/infer/f5".parse::<Contestant>().is_err());
         assert!("search:8/10/infer/f5-101".parse::<Contestant>().is_err());
+        assert!(
+            "search:8/10/infer/partner101"
+                .parse::<Contestant>()
+                .is_err()
+        );
+        assert!("search:8/10/infer/kx".parse::<Contestant>().is_err());
         assert!("wizard".parse::<Contestant>().is_err());
         assert!("oracle-cards".parse::<Contestant>().is_err());
         assert!("oracle-tricks:expert".parse::<Contestant>().is_err());
@@ -477,5 +528,43 @@ mod tests {
         }
         let (lo, hi) = result.ci95();
         assert!(lo <= result.ns_win_rate() && result.ns_win_rate() <= hi);
+        // Each game's result, in order, in the JSON too.
+        assert_eq!(result.won.len(), 4);
+        assert_eq!(result.won.iter().filter(|&&w| w).count(), result.ns_wins);
+        let won: String = result
+            .won
+            .iter()
+            .map(|&w| if w { '1' } else { '0' })
+            .collect();
+        assert_eq!(json["won"], won.as_str());
+    }
+
+    #[test]
+    fn a_paired_comparison_counts_the_games_that_went_differently() {
+        let (t, f) = (true, false);
+        // The same games: no difference, and no doubt about it.
+        let same = paired(&[t, f, t, t], &[t, f, t, t]).unwrap();
+        assert_eq!(same.difference, 0.0);
+        assert_eq!(same.ci95, (0.0, 0.0));
+        assert_eq!(same.discordant, (0, 0));
+        // One game each way out of four: no difference, with a wide interval (the sample
+        // variance of +1, 0, 0, -1 is 2/3).
+        let even = paired(&[t, t, f, f], &[t, f, f, t]).unwrap();
+        assert_eq!(even.discordant, (1, 1));
+        assert_eq!(even.difference, 0.0);
+        let half = 1.96 * (2.0f64 / 3.0 / 4.0).sqrt();
+        assert!((even.ci95.1 - half).abs() < 1e-12 && (even.ci95.0 + half).abs() < 1e-12);
+        // A won three more of ten.
+        let ahead = paired(
+            &[t, t, t, t, f, f, f, f, f, f],
+            &[t, f, f, f, f, f, f, f, f, f],
+        )
+        .unwrap();
+        assert_eq!(ahead.discordant, (3, 0));
+        assert!((ahead.difference - 0.3).abs() < 1e-12);
+        assert!(ahead.ci95.0 > 0.0 && ahead.ci95.1 < 0.6, "{:?}", ahead.ci95);
+        // Not the same games.
+        assert_eq!(paired(&[t, f], &[t, f, t]), None);
+        assert_eq!(paired(&[t], &[t]), None);
     }
 }

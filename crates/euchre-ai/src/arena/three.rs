@@ -54,6 +54,7 @@ pub(super) fn run(
             result.games += 1;
             result.hands += game.history().len();
             result.seat_games[a] += 1;
+            result.won.push(winner == a);
             if winner == a {
                 result.ns_wins += 1;
                 result.seat_wins[a] += 1;
