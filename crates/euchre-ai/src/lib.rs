@@ -39,6 +39,7 @@ mod heuristic;
 mod heuristic_v1;
 mod hint;
 mod oracle;
+pub mod policy;
 mod random;
 pub mod review;
 mod search;

@@ -48,6 +48,11 @@ pub struct SearchConfig {
     /// call where it passes, or call another suit. Double-dummy play overrates marginal
     /// makers' hands.
     pub make_margin_bp: u32,
+    /// The margin (as `margin_bp`) to play a card other than the heuristic's: a convention
+    /// the partner's inference reads (it models a card as the heuristic plays it). Absent
+    /// from older jobs: 0.
+    #[serde(default)]
+    pub play_margin_bp: u32,
     /// How the cards of a sampled world are played to value a bid.
     pub bid_playout: Playout,
     /// How the rest of the hand is played in a sampled world to value a card.
@@ -57,11 +62,24 @@ pub struct SearchConfig {
     /// With inference, candidate worlds drawn per world used, each kept with its weight as
     /// the chance; 1 weighs every drawn world instead.
     pub tries: u32,
+    /// With inference, candidate worlds drawn per world used: one is kept with a chance in
+    /// proportion to its weight and counts with their mean weight (importance resampling:
+    /// the kept worlds follow what the bids and plays reveal, their weights even out). 1
+    /// (or 0) weighs every drawn world instead. Absent from older jobs: 0.
+    #[serde(default)]
+    pub candidates: u32,
     /// With inference, a world's weight is multiplied by this (percent) for each bid of
     /// another seat that the heuristic would not have made with the cards held there.
     pub bid_misfit_pct: u8,
     /// The same for each card another seat played that the heuristic would not have played.
     pub play_misfit_pct: u8,
+    /// With inference by four, each card the partner played weighs a world by the chance
+    /// the Expert's card policy ([`crate::policy::EXPERT`]) gives it with the cards the
+    /// world gives the partner: with this chance (percent) the partner plays as the policy,
+    /// otherwise any legal card alike. 0 reads the partner's cards as the opponents'
+    /// (`play_misfit_pct`). Absent from older jobs: 0.
+    #[serde(default)]
+    pub partner_policy_pct: u8,
 }
 
 /// How the rest of a sampled world's hand is played out to value an option: a bid (or a
@@ -98,12 +116,15 @@ impl SearchConfig {
             inference: true,
             margin_bp: 0,
             make_margin_bp: 0,
+            play_margin_bp: 0,
             bid_playout: Playout::Both,
             play_playout: Playout::Both,
             infer_from_partner: true,
             tries: 1,
+            candidates: 1,
             bid_misfit_pct: 20,
             play_misfit_pct: 60,
+            partner_policy_pct: 0,
         }
     }
 
@@ -122,12 +143,15 @@ impl SearchConfig {
             inference: true,
             margin_bp: 0,
             make_margin_bp: 0,
+            play_margin_bp: 0,
             bid_playout: Playout::Both,
             play_playout: Playout::Both,
             infer_from_partner: true,
             tries: 1,
+            candidates: 1,
             bid_misfit_pct: 20,
             play_misfit_pct: 60,
+            partner_policy_pct: 0,
         }
     }
 
@@ -240,6 +264,9 @@ impl Search {
                 return 0.0;
             }
             let mut bp = self.config.margin_bp;
+            if view.phase == Phase::Play {
+                bp = bp.max(self.config.play_margin_bp);
+            }
             if trump_of(action).is_some_and(|t| trump_of(heuristic) != Some(t)) {
                 bp = bp.max(self.config.make_margin_bp);
             }
@@ -271,6 +298,7 @@ pub(crate) struct Evaluator {
     current: Option<(Hand, f64)>,
     option: usize,
     tries: u32,
+    candidates: u32,
     bid_playout: Playout,
     play_playout: Playout,
     infer_from_partner: bool,
@@ -302,12 +330,14 @@ impl Evaluator {
             current: None,
             option: 0,
             tries: config.tries.max(1),
+            candidates: config.candidates.max(1),
             bid_playout: config.bid_playout,
             play_playout: config.play_playout,
             infer_from_partner: config.infer_from_partner,
             misfit: Misfit {
                 bid: f64::from(config.bid_misfit_pct) / 100.0,
                 play: f64::from(config.play_misfit_pct) / 100.0,
+                partner_policy: f64::from(config.partner_policy_pct.min(100)) / 100.0,
             },
             points: vec![0.0; n],
             utility: vec![0.0; n],
@@ -462,6 +492,20 @@ impl Evaluator {
             return (world, 1.0);
         }
         let mut weight = bid_weight(&world, view, self.infer_from_partner, self.misfit);
+        if self.candidates > 1 {
+            // Weighted reservoir sampling: each candidate is kept with a chance in
+            // proportion to its weight.
+            let mut total = weight;
+            for _ in 1..self.candidates {
+                let other = determinize(view, rng);
+                let w = bid_weight(&other, view, self.infer_from_partner, self.misfit);
+                total += w;
+                if f64::from(below(rng, 1 << 20)) < w / total * f64::from(1u32 << 20) {
+                    world = other;
+                }
+            }
+            return (world, total / f64::from(self.candidates));
+        }
         for _ in 1..self.tries {
             if f64::from(below(rng, 1 << 20)) < weight * f64::from(1u32 << 20) {
                 return (world, 1.0);

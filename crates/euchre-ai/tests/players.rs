@@ -18,12 +18,15 @@ const TINY: SearchConfig = SearchConfig {
     inference: true,
     margin_bp: 0,
     make_margin_bp: 0,
+    play_margin_bp: 0,
     bid_playout: Playout::DoubleDummy,
     play_playout: Playout::DoubleDummy,
     infer_from_partner: true,
     tries: 2,
+    candidates: 1,
     bid_misfit_pct: 20,
     play_misfit_pct: 60,
+    partner_policy_pct: 0,
 };
 
 /// Plays a game with `make(seat)` at each seat; panics on any illegal action.

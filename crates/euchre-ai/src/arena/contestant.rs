@@ -79,7 +79,7 @@ impl fmt::Display for UnknownContestant {
         write!(
             f,
             "unknown player {:?}: expected random, easy, heuristic (normal), heuristic-v1, heuristic:ORDER/CALL, hard, expert, \
-             oracle, oracle-bids:LEVEL or oracle-cards:LEVEL (LEVEL heuristic, hard or expert) or search:PLAY[-MAX]/BID[-MAX][/infer][/hp|/both|/mix][/php|/pboth|/pmix][/opp][/zSURE10][/tTRIES][/cBASISPOINTS][/mBASISPOINTS][/fBID-PLAY]",
+             oracle, oracle-bids:LEVEL or oracle-cards:LEVEL (LEVEL heuristic, hard or expert) or search:PLAY[-MAX]/BID[-MAX][/infer][/hp|/both|/mix][/php|/pboth|/pmix][/opp][/zSURE10][/tTRIES][/cBASISPOINTS][/mBASISPOINTS][/fBID-PLAY][/sCANDIDATES][/kBASISPOINTS][/partnerPCT]",
             self.0
         )
     }
@@ -144,6 +144,9 @@ impl FromStr for Contestant {
                 let mut sure_z10 = 20;
                 let mut play_playout = Playout::DoubleDummy;
                 let mut infer_from_partner = true;
+                let mut partner_policy_pct = 0;
+                let mut play_margin_bp = 0;
+                let mut candidates = 1;
                 let expert = SearchConfig::expert();
                 let (mut bid_misfit_pct, mut play_misfit_pct) =
                     (expert.bid_misfit_pct, expert.play_misfit_pct);
@@ -163,6 +166,18 @@ impl FromStr for Contestant {
                         "pmix" => play_playout = Playout::Mixed,
                         "mix" => bid_playout = Playout::Mixed,
                         "opp" => infer_from_partner = false,
+                        s if s.starts_with('s') => {
+                            candidates = s[1..].parse().map_err(|_| err())?;
+                        }
+                        k if k.starts_with('k') => {
+                            play_margin_bp = k[1..].parse().map_err(|_| err())?;
+                        }
+                        p if p.starts_with("partner") => {
+                            partner_policy_pct = match p["partner".len()..].parse::<u8>() {
+                                Ok(p) if p <= 100 => p,
+                                _ => return Err(err()),
+                            };
+                        }
                         f if f.starts_with('f') => {
                             let percent = |text: &str| match text.parse::<u8>() {
                                 Ok(p) if p <= 100 => Ok(p),
@@ -198,6 +213,9 @@ impl FromStr for Contestant {
                     tries,
                     bid_misfit_pct,
                     play_misfit_pct,
+                    partner_policy_pct,
+                    play_margin_bp,
+                    candidates,
                 })
             }
         })
@@ -271,6 +289,15 @@ impl fmt::Display for Contestant {
                     != (expert.bid_misfit_pct, expert.play_misfit_pct)
                 {
                     write!(f, "/f{}-{}", c.bid_misfit_pct, c.play_misfit_pct)?;
+                }
+                if c.candidates > 1 {
+                    write!(f, "/s{}", c.candidates)?;
+                }
+                if c.play_margin_bp > 0 {
+                    write!(f, "/k{}", c.play_margin_bp)?;
+                }
+                if c.partner_policy_pct > 0 {
+                    write!(f, "/partner{}", c.partner_policy_pct)?;
                 }
                 Ok(())
             }

@@ -2,10 +2,11 @@
 //! double-dummy, by the heuristic, or mixed), and weighing a world by how well the other
 //! seats' actions fit the cards it gives them (inference).
 
-use euchre::{Action, Hand, Phase, PlayerView, Seat};
+use euchre::{Action, Hand, Phase, PlayerView, Players, Seat};
 
 use super::value::{Played, Standing, played};
 use crate::heuristic::Heuristic;
+use crate::policy::{CardChoice, EXPERT};
 use crate::sides::{allied, partner};
 use crate::solver::Solver;
 
@@ -115,6 +116,10 @@ pub(crate) struct Misfit {
     pub bid: f64,
     /// For a card played.
     pub play: f64,
+    /// By four, the partner's cards are weighed by the Expert's card policy instead: the
+    /// chance, 0 to 1, that the partner plays as the policy rather than any legal card
+    /// alike (0: weighed as the opponents' cards).
+    pub partner_policy: f64,
 }
 
 /// How well the other seats' actions in `world` fit what the heuristic would have done with
@@ -147,11 +152,20 @@ pub(crate) fn bid_weight(
                         weight *= misfit.bid;
                     }
                 }
-                Phase::Play
-                    if replay.legal_actions().len() > 1
-                        && Heuristic::decide(&seat_view(&replay, seat, standing)) != action =>
-                {
-                    weight *= misfit.play;
+                Phase::Play if replay.legal_actions().len() > 1 => {
+                    let seen = seat_view(&replay, seat, standing);
+                    let by_policy = misfit.partner_policy > 0.0
+                        && Some(seat) == partner
+                        && world.rules().players == Players::Four;
+                    match (by_policy, CardChoice::of(&seen), action) {
+                        (true, Some(choice), Action::Play(card)) => {
+                            let n = choice.cards.len() as f64;
+                            let p = misfit.partner_policy;
+                            weight *= p * choice.chance(&EXPERT, card) + (1.0 - p) / n;
+                        }
+                        _ if Heuristic::decide(&seen) != action => weight *= misfit.play,
+                        _ => {}
+                    }
                 }
                 _ => {}
             }

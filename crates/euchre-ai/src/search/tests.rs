@@ -127,6 +127,7 @@ fn a_world_where_a_passer_would_have_ordered_weighs_the_bid_misfit() {
     let misfit = Misfit {
         bid: 0.05,
         play: 0.3,
+        partner_policy: 0.0,
     };
     let (mut fits, mut misfits) = (0, 0);
     for seed in 0..40 {
@@ -158,6 +159,193 @@ fn a_world_where_a_passer_would_have_ordered_weighs_the_bid_misfit() {
         }
     }
     assert!(fits > 0 && misfits > 0, "{fits} fits, {misfits} misfits");
+}
+
+#[test]
+fn drawing_candidates_keeps_worlds_by_their_weight_and_counts_their_mean() {
+    // As above: the seat after a first seat that passed; a world where the passer would
+    // have ordered weighs 5 %.
+    let config = |candidates| SearchConfig {
+        candidates,
+        bid_misfit_pct: 5,
+        ..SearchConfig::expert()
+    };
+    let (mut plain_fits, mut kept_fits, mut draws) = (0, 0, 0);
+    for seed in 0..40 {
+        let mut hand = Hand::new(
+            Rules::standard(),
+            Seat::North,
+            euchre::Deal::new(seed, Seat::North),
+        );
+        let first = hand.to_act().expect("a seat to act");
+        if Heuristic::decide(&hand.view(first)) != Action::Pass {
+            continue;
+        }
+        hand.apply(first, Action::Pass).unwrap();
+        let view = hand.view(hand.to_act().expect("a seat to act"));
+        let fits = |world: &Hand| {
+            let replay = Hand::new(Rules::standard(), Seat::North, *world.deal());
+            Heuristic::decide(&replay.view(first)) == Action::Pass
+        };
+        let plain = Evaluator::new(&config(1), &view);
+        let four = Evaluator::new(&config(4), &view);
+        let mut rng = DealRng::seed_from_u64(seed);
+        for _ in 0..25 {
+            let (world, _) = plain.sample(&view, &mut rng);
+            plain_fits += usize::from(fits(&world));
+            // The four candidates the same generator draws (each after the first followed
+            // by the draw that decides whether to keep it), and the one kept.
+            let mut copy = rng.clone();
+            let candidates: Vec<Hand> = (0..4)
+                .map(|k| {
+                    let world = determinize(&view, &mut copy);
+                    if k > 0 {
+                        below(&mut copy, 1 << 20);
+                    }
+                    world
+                })
+                .collect();
+            let (kept, weight) = four.sample(&view, &mut rng);
+            assert!(
+                candidates.contains(&kept),
+                "seed {seed}: a candidate is kept"
+            );
+            let mean = candidates
+                .iter()
+                .map(|w| bid_weight(w, &view, true, four.misfit))
+                .sum::<f64>()
+                / 4.0;
+            assert!(
+                (weight - mean).abs() < 1e-12,
+                "seed {seed}: {weight} {mean}"
+            );
+            kept_fits += usize::from(fits(&kept));
+            draws += 1;
+        }
+    }
+    // Kept by weight, the worlds misfit the pass far less often than drawn ones (at a
+    // twentieth of the weight, about a tenth as often here).
+    let misfits = |fits: usize| 1.0 - fits as f64 / draws as f64;
+    let (plain, kept) = (misfits(plain_fits), misfits(kept_fits));
+    assert!(draws >= 200, "{draws} draws");
+    assert!(plain > 0.02 && kept < 0.25 * plain, "{plain} {kept}");
+}
+
+/// A view after the viewer's partner has played two cards or more in a seeded game of four
+/// heuristics (`players` seats), if the game's first hand has one.
+fn after_partners_cards(seed: u64, players: euchre::Players) -> Option<PlayerView> {
+    let rules = Rules::standard().with_players(players);
+    let mut game = euchre::Game::new(rules, seed);
+    while let Some(seat) = game.to_act() {
+        let view = game.view(seat);
+        let partner = crate::sides::partner(&view);
+        if view.phase == Phase::Play
+            && view.tricks.len() >= 2
+            && view.legal_actions.len() > 1
+            && partner.is_some_and(|p| view.played_by(p).len() >= 2)
+        {
+            return Some(view);
+        }
+        if view.hand_number > 0 {
+            return None;
+        }
+        game.apply(seat, Heuristic::decide(&view)).unwrap();
+    }
+    None
+}
+
+/// The chance the Expert's card policy gives each card the partner played in `world`, and
+/// how many cards it could play.
+fn partners_chances(world: &Hand, view: &PlayerView) -> Vec<(f64, f64)> {
+    let partner = crate::sides::partner(view).expect("a partner");
+    let mut replay = Hand::new(*world.rules(), world.dealer(), *world.deal());
+    let mut chances = Vec::new();
+    for (seat, action) in world.history() {
+        if seat == partner && replay.phase() == Phase::Play {
+            let mut seen = replay.view(seat);
+            Standing::of(view).set(&mut seen);
+            if let (Some(choice), Action::Play(card)) =
+                (crate::policy::CardChoice::of(&seen), action)
+            {
+                let n = choice.cards.len() as f64;
+                chances.push((choice.chance(&crate::policy::EXPERT, card), n));
+            }
+        }
+        replay.apply_unchecked(action);
+    }
+    chances
+}
+
+#[test]
+fn by_four_the_partners_cards_weigh_a_world_by_the_experts_policy() {
+    // Only the partner's cards count: every other action fits.
+    let misfit = |partner_policy| Misfit {
+        bid: 1.0,
+        play: 1.0,
+        partner_policy,
+    };
+    let mut worlds = 0;
+    for seed in 0..8 {
+        let Some(view) = after_partners_cards(seed, euchre::Players::Four) else {
+            continue;
+        };
+        let mut rng = DealRng::seed_from_u64(seed);
+        let mut weights = Vec::new();
+        for _ in 0..20 {
+            let world = determinize(&view, &mut rng);
+            let chances = partners_chances(&world, &view);
+            let weight = bid_weight(&world, &view, true, misfit(1.0));
+            let product: f64 = chances.iter().map(|(p, _)| *p).product();
+            assert!(
+                (weight - product).abs() < 1e-12,
+                "seed {seed}: {weight} {product}"
+            );
+            // Without the policy the partner's cards are read as the opponents' (here: fit).
+            assert_eq!(bid_weight(&world, &view, true, misfit(0.0)), 1.0);
+            // Half the policy, half any legal card alike.
+            let half = bid_weight(&world, &view, true, misfit(0.5));
+            let mixed: f64 = chances.iter().map(|(p, n)| 0.5 * p + 0.5 / n).product();
+            assert!((half - mixed).abs() < 1e-12, "seed {seed}: {half} {mixed}");
+            weights.push(weight);
+            worlds += usize::from(!chances.is_empty());
+        }
+        // The policy tells the worlds apart.
+        let first = weights[0];
+        assert!(
+            weights.iter().any(|w| (w - first).abs() > 1e-9),
+            "seed {seed}: {weights:?}"
+        );
+    }
+    assert!(
+        worlds >= 60,
+        "{worlds} worlds where the partner chose a card"
+    );
+}
+
+#[test]
+fn by_three_the_other_defenders_cards_are_read_as_the_heuristics() {
+    // The other defender is another player, not the Expert's partner: no policy.
+    let misfit = Misfit {
+        bid: 1.0,
+        play: 0.5,
+        partner_policy: 1.0,
+    };
+    let mut checked = 0;
+    for seed in 0..30 {
+        let Some(view) = after_partners_cards(seed, euchre::Players::Three) else {
+            continue;
+        };
+        let mut rng = DealRng::seed_from_u64(seed);
+        for _ in 0..10 {
+            let world = determinize(&view, &mut rng);
+            let weight = bid_weight(&world, &view, true, misfit);
+            // Every factor is a misfit of a card: a power of one half.
+            let log = weight.log2();
+            assert!((log - log.round()).abs() < 1e-9, "seed {seed}: {weight}");
+            checked += 1;
+        }
+    }
+    assert!(checked >= 30, "{checked} worlds");
 }
 
 #[test]
