@@ -64,8 +64,9 @@ pub struct SearchConfig {
     pub tries: u32,
     /// With inference, candidate worlds drawn per world used: one is kept with a chance in
     /// proportion to its weight and counts with their mean weight (importance resampling:
-    /// the kept worlds follow what the bids and plays reveal, their weights even out). 1
-    /// (or 0) weighs every drawn world instead. Absent from older jobs: 0.
+    /// the kept worlds follow what the bids and plays reveal, their weights even out); above
+    /// 1 it takes the place of `tries`. 1 (or 0) leaves the worlds to `tries`. Absent from
+    /// older jobs: 0.
     #[serde(default)]
     pub candidates: u32,
     /// With inference, a world's weight is multiplied by this (percent) for each bid of

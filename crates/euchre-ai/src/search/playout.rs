@@ -157,8 +157,9 @@ pub(crate) fn bid_weight(
                     let by_policy = misfit.partner_policy > 0.0
                         && Some(seat) == partner
                         && world.rules().players == Players::Four;
-                    match (by_policy, CardChoice::of(&seen), action) {
-                        (true, Some(choice), Action::Play(card)) => {
+                    let choice = by_policy.then(|| CardChoice::of(&seen)).flatten();
+                    match (choice, action) {
+                        (Some(choice), Action::Play(card)) => {
                             let n = choice.cards.len() as f64;
                             let p = misfit.partner_policy;
                             weight *= p * choice.chance(&EXPERT, card) + (1.0 - p) / n;
