@@ -87,7 +87,7 @@ impl CardChoice {
         let played = view.played();
         let trick = view.current_trick.as_ref().filter(|t| t.led().is_some());
         let led = trick.and_then(|t| t.led()).map(|c| c.suit_under(trump));
-        // The card winning the trick so far, and whether the viewer's side plays it.
+        // The card winning the trick so far, and its player.
         let winning = trick.and_then(|t| {
             let mut best: Option<(Seat, Card)> = None;
             for (seat, card) in t.in_play_order() {
