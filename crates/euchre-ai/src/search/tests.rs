@@ -121,6 +121,23 @@ fn sequential_sampling_is_reproducible_and_within_its_bounds() {
     assert_eq!(run(), (done, evaluations));
 }
 
+/// The first seat to bid in seeded hand `seed` (North deals) and the view of the seat after
+/// it, when the heuristic passes there (the first seat passed).
+fn after_a_pass(seed: u64) -> Option<(Seat, PlayerView)> {
+    let mut hand = Hand::new(
+        Rules::standard(),
+        Seat::North,
+        euchre::Deal::new(seed, Seat::North),
+    );
+    let first = hand.to_act().expect("a seat to act");
+    if Heuristic::decide(&hand.view(first)) != Action::Pass {
+        return None;
+    }
+    hand.apply(first, Action::Pass).unwrap();
+    let next = hand.to_act().expect("a seat to act");
+    Some((first, hand.view(next)))
+}
+
 #[test]
 fn a_world_where_a_passer_would_have_ordered_weighs_the_bid_misfit() {
     // Seeded hands in which the first seat passes; the view of the seat after it is sampled.
@@ -131,18 +148,9 @@ fn a_world_where_a_passer_would_have_ordered_weighs_the_bid_misfit() {
     };
     let (mut fits, mut misfits) = (0, 0);
     for seed in 0..40 {
-        let mut hand = Hand::new(
-            Rules::standard(),
-            Seat::North,
-            euchre::Deal::new(seed, Seat::North),
-        );
-        let first = hand.to_act().expect("a seat to act");
-        if Heuristic::decide(&hand.view(first)) != Action::Pass {
+        let Some((first, view)) = after_a_pass(seed) else {
             continue;
-        }
-        hand.apply(first, Action::Pass).unwrap();
-        let next = hand.to_act().expect("a seat to act");
-        let view = hand.view(next);
+        };
         let mut rng = DealRng::seed_from_u64(seed);
         for _ in 0..30 {
             let world = determinize(&view, &mut rng);
@@ -172,17 +180,9 @@ fn drawing_candidates_keeps_worlds_by_their_weight_and_counts_their_mean() {
     };
     let (mut plain_fits, mut kept_fits, mut draws) = (0, 0, 0);
     for seed in 0..40 {
-        let mut hand = Hand::new(
-            Rules::standard(),
-            Seat::North,
-            euchre::Deal::new(seed, Seat::North),
-        );
-        let first = hand.to_act().expect("a seat to act");
-        if Heuristic::decide(&hand.view(first)) != Action::Pass {
+        let Some((first, view)) = after_a_pass(seed) else {
             continue;
-        }
-        hand.apply(first, Action::Pass).unwrap();
-        let view = hand.view(hand.to_act().expect("a seat to act"));
+        };
         let fits = |world: &Hand| {
             let replay = Hand::new(Rules::standard(), Seat::North, *world.deal());
             Heuristic::decide(&replay.view(first)) == Action::Pass
