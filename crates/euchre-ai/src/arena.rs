@@ -413,6 +413,7 @@ mod tests {
             "search:8/10/infer/c300/m20",
             "search:8/10/infer/f5-30",
             "search:8/10/infer/s4/k30/partner50",
+            "search:8/10/infer/both/pboth/r2",
         ] {
             let c: Contestant = spec.parse().unwrap();
             assert_eq!(c.to_string(), spec);

@@ -13,10 +13,12 @@ use crate::Player;
 use crate::heuristic::Heuristic;
 use crate::solver::Solver;
 
+mod later;
 pub mod parts;
 mod playout;
 pub(crate) mod value;
 
+use later::{Later, to_own_turn};
 use playout::{Misfit, bid_weight};
 pub(crate) use playout::{finish, finish_by_heuristic, finish_mixed};
 use value::{Ends, Standing, mean, result};
@@ -81,6 +83,11 @@ pub struct SearchConfig {
     /// (`play_misfit_pct`). Absent from older jobs: 0.
     #[serde(default)]
     pub partner_policy_pct: u8,
+    /// In round 1, value a pass with the viewer's own round-2 bid chosen by the search: one
+    /// choice, the best over the worlds that reach its turn (where it knows the same thing),
+    /// instead of the heuristic's bid in each world. Absent from older jobs: false.
+    #[serde(default)]
+    pub own_round2: bool,
 }
 
 /// How the rest of a sampled world's hand is played out to value an option: a bid (or a
@@ -126,6 +133,7 @@ impl SearchConfig {
             bid_misfit_pct: 20,
             play_misfit_pct: 60,
             partner_policy_pct: 0,
+            own_round2: false,
         }
     }
 
@@ -153,6 +161,7 @@ impl SearchConfig {
             bid_misfit_pct: 20,
             play_misfit_pct: 60,
             partner_policy_pct: 0,
+            own_round2: false,
         }
     }
 
@@ -308,9 +317,23 @@ pub(crate) struct Evaluator {
     utility: Vec<f64>,
     /// Each option's weighted march, euchre and our-contract counts.
     ends: Vec<Ends>,
-    /// Every scored world's weight and its options' utilities, for the paired differences.
-    samples: Vec<(f64, Vec<f64>)>,
+    /// Every scored world's utilities, for the paired differences.
+    samples: Vec<Sample>,
     total_weight: f64,
+    /// With [`SearchConfig::own_round2`] in round 1, the index of the pass: its worlds that
+    /// reach the viewer's round-2 turn are valued in `later`, the rest as any option's.
+    pass: Option<usize>,
+    later: Later,
+}
+
+/// One scored world: its weight and each option's utility; with
+/// [`SearchConfig::own_round2`], when the world reached the viewer's round-2 turn after its
+/// pass, the utility of each of its options there (the pass's own entry then unused).
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) struct Sample {
+    pub weight: f64,
+    pub utility: Vec<f64>,
+    pub later: Option<Vec<f64>>,
 }
 
 impl Evaluator {
@@ -345,6 +368,10 @@ impl Evaluator {
             ends: vec![Ends::default(); n],
             samples: Vec::new(),
             total_weight: 0.0,
+            pass: (config.own_round2 && view.phase == Phase::Bidding1)
+                .then(|| view.legal_actions.iter().position(|&a| a == Action::Pass))
+                .flatten(),
+            later: Later::default(),
         }
     }
 
@@ -373,6 +400,7 @@ impl Evaluator {
         let me = view.seat;
         let standing = Standing::of(view);
         let action = view.legal_actions[i];
+        let mut reached = None;
         let (p, u, ends) = if view.phase == Phase::Play {
             let Action::Play(card) = action else {
                 unreachable!("only cards are legal in play")
@@ -405,17 +433,19 @@ impl Evaluator {
         } else {
             let mut w = world;
             w.apply_unchecked(action);
-            match self.bid_playout {
-                Playout::DoubleDummy => result(view, finish(solver, &mut w, standing)),
-                Playout::Heuristic => result(view, finish_by_heuristic(&mut w, standing, me)),
-                Playout::Mixed => result(view, finish_mixed(solver, &mut w, standing, me)),
-                Playout::Both => {
-                    let mut h = w;
-                    mean(
-                        result(view, finish(solver, &mut w, standing)),
-                        result(view, finish_by_heuristic(&mut h, standing, me)),
-                    )
+            if self.pass == Some(i) && to_own_turn(&mut w, standing, me) {
+                let mut utilities = Vec::new();
+                for later in &w.legal_actions() {
+                    let mut x = w;
+                    x.apply_unchecked(later);
+                    let r = self.bid_result(view, solver, x);
+                    utilities.push(r.1);
+                    self.later.add(later, weight, r);
                 }
+                reached = Some(utilities);
+                (0.0, 0.0, Ends::default())
+            } else {
+                self.bid_result(view, solver, w)
             }
         };
         self.points[i] += weight * p;
@@ -423,11 +453,17 @@ impl Evaluator {
         self.ends[i].add(weight, ends);
         if self.max_worlds > self.worlds {
             if i == 0 {
-                self.samples
-                    .push((weight, Vec::with_capacity(view.legal_actions.len())));
+                self.samples.push(Sample {
+                    weight,
+                    utility: Vec::with_capacity(view.legal_actions.len()),
+                    later: None,
+                });
             }
-            if let Some((_, utilities)) = self.samples.last_mut() {
-                utilities.push(u);
+            if let Some(sample) = self.samples.last_mut() {
+                sample.utility.push(u);
+                if reached.is_some() {
+                    sample.later = reached;
+                }
             }
         }
         self.option += 1;
@@ -436,6 +472,38 @@ impl Evaluator {
             self.done += 1;
         }
         self.finished()
+    }
+
+    /// The result of a bid's play-out in `world`, the bid made.
+    fn bid_result(&self, view: &PlayerView, solver: &mut Solver, mut w: Hand) -> (f64, f64, Ends) {
+        let (standing, me) = (Standing::of(view), view.seat);
+        match self.bid_playout {
+            Playout::DoubleDummy => result(view, finish(solver, &mut w, standing)),
+            Playout::Heuristic => result(view, finish_by_heuristic(&mut w, standing, me)),
+            Playout::Mixed => result(view, finish_mixed(solver, &mut w, standing, me)),
+            Playout::Both => {
+                let mut h = w;
+                mean(
+                    result(view, finish(solver, &mut w, standing)),
+                    result(view, finish_by_heuristic(&mut h, standing, me)),
+                )
+            }
+        }
+    }
+
+    /// Each option's weighted sums of points, utility and ends, the pass's with the
+    /// viewer's best round-2 option over the worlds that reached it
+    /// ([`SearchConfig::own_round2`]); and that option's index in `later`.
+    fn totals(&self) -> (Vec<f64>, Vec<f64>, Vec<Ends>, Option<usize>) {
+        let (mut points, mut utility, mut ends) =
+            (self.points.clone(), self.utility.clone(), self.ends.clone());
+        let best = self.later.best();
+        if let (Some(i), Some(b)) = (self.pass, best) {
+            points[i] += self.later.points[b];
+            utility[i] += self.later.utility[b];
+            ends[i].add(1.0, self.later.ends[b]);
+        }
+        (points, utility, ends, best)
     }
 
     /// Whether every world needed is done: `worlds`, or more up to `max_worlds` while the
@@ -450,19 +518,20 @@ impl Evaluator {
     /// Whether the best option leads the next by at least `sure_z` standard errors of their
     /// paired (same worlds) difference.
     fn sure(&self) -> bool {
-        let n = self.utility.len();
+        let (_, utility, _, later) = self.totals();
+        let n = utility.len();
         if n < 2 || self.samples.is_empty() {
             return true;
         }
         let (mut best, mut next) = (0, 1);
-        if self.utility[next] > self.utility[best] {
+        if utility[next] > utility[best] {
             (best, next) = (next, best);
         }
         for i in 2..n {
-            if self.utility[i] > self.utility[best] {
+            if utility[i] > utility[best] {
                 next = best;
                 best = i;
-            } else if self.utility[i] > self.utility[next] {
+            } else if utility[i] > utility[next] {
                 next = i;
             }
         }
@@ -470,14 +539,20 @@ impl Evaluator {
         if total <= 0.0 {
             return true;
         }
-        let mean = (self.utility[best] - self.utility[next]) / total;
+        let mean = (utility[best] - utility[next]) / total;
+        // A world's utility of option i (the pass's: of the chosen round-2 option, when the
+        // world reached it).
+        let of = |sample: &Sample, i: usize| match (&sample.later, later) {
+            (Some(us), Some(b)) if self.pass == Some(i) => us[b],
+            _ => sample.utility[i],
+        };
         // The variance of a weighted mean: sum of w² (x - mean)² over (sum of w)².
         let variance: f64 = self
             .samples
             .iter()
-            .map(|(w, u)| {
-                let d = u[best] - u[next] - mean;
-                w * w * d * d
+            .map(|sample| {
+                let d = of(sample, best) - of(sample, next) - mean;
+                sample.weight * sample.weight * d * d
             })
             .sum::<f64>()
             / (total * total);
@@ -524,17 +599,18 @@ impl Evaluator {
         } else {
             1.0
         };
+        let (points, utility, ends, _) = self.totals();
         let mut evaluations: Vec<Evaluation> = view
             .legal_actions
             .iter()
             .enumerate()
             .map(|(i, &action)| Evaluation {
                 action,
-                points: self.points[i] / total,
-                utility: self.utility[i] / total,
-                march: self.ends[i].march / total,
-                euchre: self.ends[i].euchre / total,
-                ours: self.ends[i].ours / total,
+                points: points[i] / total,
+                utility: utility[i] / total,
+                march: ends[i].march / total,
+                euchre: ends[i].euchre / total,
+                ours: ends[i].ours / total,
             })
             .collect();
         // Best first, equal ones in the order of the legal actions. At most a dozen options:

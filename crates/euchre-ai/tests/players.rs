@@ -27,6 +27,7 @@ const TINY: SearchConfig = SearchConfig {
     bid_misfit_pct: 20,
     play_misfit_pct: 60,
     partner_policy_pct: 0,
+    own_round2: false,
 };
 
 /// Plays a game with `make(seat)` at each seat; panics on any illegal action.

@@ -79,7 +79,7 @@ impl fmt::Display for UnknownContestant {
         write!(
             f,
             "unknown player {:?}: expected random, easy, heuristic (normal), heuristic-v1, heuristic:ORDER/CALL, hard, expert, \
-             oracle, oracle-bids:LEVEL or oracle-cards:LEVEL (LEVEL heuristic, hard or expert) or search:PLAY[-MAX]/BID[-MAX][/infer][/hp|/both|/mix][/php|/pboth|/pmix][/opp][/zSURE10][/tTRIES][/cBASISPOINTS][/mBASISPOINTS][/fBID-PLAY][/sCANDIDATES][/kBASISPOINTS][/partnerPCT]",
+             oracle, oracle-bids:LEVEL or oracle-cards:LEVEL (LEVEL heuristic, hard or expert) or search:PLAY[-MAX]/BID[-MAX][/infer][/hp|/both|/mix][/php|/pboth|/pmix][/opp][/zSURE10][/tTRIES][/cBASISPOINTS][/mBASISPOINTS][/fBID-PLAY][/sCANDIDATES][/kBASISPOINTS][/partnerPCT][/r2]",
             self.0
         )
     }
@@ -147,6 +147,7 @@ impl FromStr for Contestant {
                 let mut partner_policy_pct = 0;
                 let mut play_margin_bp = 0;
                 let mut candidates = 1;
+                let mut own_round2 = false;
                 let expert = SearchConfig::expert();
                 let (mut bid_misfit_pct, mut play_misfit_pct) =
                     (expert.bid_misfit_pct, expert.play_misfit_pct);
@@ -166,6 +167,7 @@ impl FromStr for Contestant {
                         "pmix" => play_playout = Playout::Mixed,
                         "mix" => bid_playout = Playout::Mixed,
                         "opp" => infer_from_partner = false,
+                        "r2" => own_round2 = true,
                         s if s.starts_with('s') => {
                             candidates = s[1..].parse().map_err(|_| err())?;
                         }
@@ -216,6 +218,7 @@ impl FromStr for Contestant {
                     partner_policy_pct,
                     play_margin_bp,
                     candidates,
+                    own_round2,
                 })
             }
         })
@@ -298,6 +301,9 @@ impl fmt::Display for Contestant {
                 }
                 if c.partner_policy_pct > 0 {
                     write!(f, "/partner{}", c.partner_policy_pct)?;
+                }
+                if c.own_round2 {
+                    f.write_str("/r2")?;
                 }
                 Ok(())
             }

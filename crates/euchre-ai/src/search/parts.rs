@@ -15,10 +15,12 @@
 use std::ops::Range;
 
 use euchre::rand_core::SeedableRng;
-use euchre::{DealRng, PlayerView, mix64};
+use euchre::{Action, DealRng, PlayerView, mix64};
 use serde::{Deserialize, Serialize};
 
-use super::{Evaluation, Evaluator, Search, SearchConfig};
+use super::later::Later;
+use super::value::Ends;
+use super::{Evaluation, Evaluator, Sample, Search, SearchConfig};
 use crate::solver::Solver;
 
 /// Worlds are added past the minimum this many at a time; the stop rule is checked after
@@ -48,6 +50,56 @@ pub struct WorldResult {
     /// the viewer's team made trump (the shares a hint reports).
     #[serde(default, with = "bits")]
     pub weighted_ends: Vec<[f64; 3]>,
+    /// With [`SearchConfig::own_round2`], when the world reached the viewer's round-2 turn
+    /// after its round-1 pass: each of its options there (the pass's own entries above are
+    /// then zero).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub later: Option<LaterResult>,
+}
+
+/// One world's results of the viewer's round-2 options after its round-1 pass, in the
+/// order the rules list them.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct LaterResult {
+    /// The options.
+    pub actions: Vec<Action>,
+    /// Weight × points of each option.
+    #[serde(with = "bits")]
+    pub weighted_points: Vec<f64>,
+    /// Weight × utility of each option.
+    #[serde(with = "bits")]
+    pub weighted_utility: Vec<f64>,
+    /// Utility of each option.
+    #[serde(with = "bits")]
+    pub utility: Vec<f64>,
+    /// Weight × each option's ends (as [`WorldResult::weighted_ends`]).
+    #[serde(with = "bits")]
+    pub weighted_ends: Vec<[f64; 3]>,
+}
+
+impl LaterResult {
+    /// The sums as the evaluator keeps them.
+    fn sums(&self) -> Later {
+        Later {
+            actions: self.actions.clone(),
+            points: self.weighted_points.clone(),
+            utility: self.weighted_utility.clone(),
+            ends: self
+                .weighted_ends
+                .iter()
+                .map(|&[march, euchre, ours]| Ends {
+                    march,
+                    euchre,
+                    ours,
+                })
+                .collect(),
+        }
+    }
+}
+
+/// The ends as they travel.
+fn wire_ends(ends: &[Ends]) -> Vec<[f64; 3]> {
+    ends.iter().map(|e| [e.march, e.euchre, e.ours]).collect()
 }
 
 /// Numbers as the bits of their `f64`s: exact through JSON, and no float formatting code.
@@ -138,17 +190,27 @@ pub fn evaluate_worlds(
             for _ in 0..n {
                 evaluator.step(view, &mut rng, &mut solver);
             }
-            let utility = evaluator.samples.pop().map(|(_, u)| u).unwrap_or_default();
+            let sample = evaluator.samples.pop();
+            let later = sample
+                .as_ref()
+                .and_then(|s| s.later.clone())
+                .map(|utility| {
+                    let sums = &evaluator.later;
+                    LaterResult {
+                        actions: sums.actions.clone(),
+                        weighted_points: sums.points.clone(),
+                        weighted_utility: sums.utility.clone(),
+                        utility,
+                        weighted_ends: wire_ends(&sums.ends),
+                    }
+                });
             WorldResult {
                 weight: evaluator.total_weight,
                 weighted_points: evaluator.points,
                 weighted_utility: evaluator.utility,
-                utility,
-                weighted_ends: evaluator
-                    .ends
-                    .iter()
-                    .map(|e| [e.march, e.euchre, e.ours])
-                    .collect(),
+                utility: sample.map(|s| s.utility).unwrap_or_default(),
+                weighted_ends: wire_ends(&evaluator.ends),
+                later,
             }
         })
         .collect()
@@ -211,8 +273,15 @@ impl Merge {
                 end.euchre += euchre;
                 end.ours += ours;
             }
+            if let Some(later) = &world.later {
+                e.later.merge(&later.sums());
+            }
             if e.max_worlds > e.worlds {
-                e.samples.push((world.weight, world.utility.clone()));
+                e.samples.push(Sample {
+                    weight: world.weight,
+                    utility: world.utility.clone(),
+                    later: world.later.as_ref().map(|l| l.utility.clone()),
+                });
             }
             e.done += 1;
         }
@@ -334,7 +403,15 @@ mod tests {
             assert!(views.iter().any(|v| v.phase == phase), "no {phase:?}");
         }
         for (i, view) in views.iter().enumerate() {
-            for config in [SearchConfig::expert(), SearchConfig::hard()] {
+            let own_round2 = SearchConfig {
+                own_round2: true,
+                ..SearchConfig::hard()
+            };
+            let mut configs = vec![SearchConfig::expert(), SearchConfig::hard()];
+            if view.phase == Phase::Bidding1 {
+                configs.push(own_round2);
+            }
+            for config in configs {
                 let seed = 17 * i as u64 + 3;
                 let (one, worlds) = evaluate_in_parts(&config, view, seed, 1);
                 let (min, max) = if view.phase == Phase::Play {
@@ -402,6 +479,28 @@ mod tests {
             assert_eq!(a.weight.to_bits(), b.weight.to_bits());
             assert_eq!(a, b);
         }
+    }
+
+    #[test]
+    fn the_viewers_round_two_options_survive_json_and_older_results_read_without_them() {
+        let config = SearchConfig {
+            own_round2: true,
+            ..SearchConfig::expert()
+        };
+        let views = crate::search::later::tests::round1_views();
+        let view = views.iter().find(|v| v.seat == v.dealer).expect("a dealer");
+        let results = evaluate_worlds(&config, view, 4, 0..8);
+        let reached = results.iter().filter(|r| r.later.is_some()).count();
+        assert!(reached > 0, "no world reached the dealer's round-2 turn");
+        let text = serde_json::to_string(&results).unwrap();
+        let back: Vec<WorldResult> = serde_json::from_str(&text).unwrap();
+        assert_eq!(back, results);
+        // A result from before the option: no `later`.
+        let plain = evaluate_worlds(&SearchConfig::expert(), view, 4, 0..1);
+        let text = serde_json::to_string(&plain).unwrap();
+        assert!(!text.contains("later"), "{text}");
+        let back: Vec<WorldResult> = serde_json::from_str(&text).unwrap();
+        assert_eq!(back, plain);
     }
 
     #[test]

@@ -80,7 +80,11 @@ fn sequential_sampling_stops_once_the_best_option_is_sure() {
         for (i, u) in utilities.iter().enumerate() {
             evaluator.utility[i] += u;
         }
-        evaluator.samples.push((1.0, utilities));
+        evaluator.samples.push(Sample {
+            weight: 1.0,
+            utility: utilities,
+            later: None,
+        });
         evaluator.total_weight += 1.0;
         evaluator.done = done;
     }
@@ -97,7 +101,11 @@ fn sequential_sampling_stops_once_the_best_option_is_sure() {
         for (i, u) in utilities.iter().enumerate() {
             evaluator.utility[i] += u;
         }
-        evaluator.samples.push((1.0, utilities));
+        evaluator.samples.push(Sample {
+            weight: 1.0,
+            utility: utilities,
+            later: None,
+        });
         evaluator.total_weight += 1.0;
         evaluator.done = done;
     }
