@@ -132,6 +132,7 @@ pub(crate) mod tests {
         let fixed = SearchConfig {
             bid_worlds: 16,
             max_bid_worlds: 16,
+            own_round2: false,
             ..SearchConfig::expert()
         };
         let own = SearchConfig {
