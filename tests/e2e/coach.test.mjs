@@ -35,6 +35,11 @@ const saved = (page) =>
     return { version: wrap.version, actions: actions(wrap.game), real: wrap.real ? actions(wrap.real.game) : null };
   });
 
+/** Waits for the save of the real game (the practice's wrapper, version 2, gone): the save is
+ * an effect that may run after the page has already redrawn. */
+const savedReal = (page) =>
+  page.waitForFunction(() => JSON.parse(localStorage.getItem('bower.game')).version === 1);
+
 const enabledCards = (page) =>
   page.evaluate(() => [...document.querySelectorAll('[data-testid=hand-south] button:not([disabled]) [data-card]')].map((c) => c.dataset.card));
 
@@ -133,6 +138,7 @@ test('replay from here, a different card, a reload, back to the game; by keyboar
   await tabTo(page, '[data-testid=back-to-game]');
   await page.keyboard.press('Enter');
   await page.locator('[data-testid=practice-banner]').waitFor({ state: 'detached' });
+  await savedReal(page);
   const back = await saved(page);
   assert.equal(back.version, 1);
   assert.deepEqual(back.actions, real.actions);
@@ -286,6 +292,7 @@ test('a known mistake is flagged; replay from it, another bid plays on, back to 
   await tabTo(page, '[data-testid=back-to-game]');
   await page.keyboard.press('Enter');
   await page.locator('[data-testid=practice-banner]').waitFor({ state: 'detached' });
+  await savedReal(page);
   const back = await saved(page);
   assert.equal(back.version, 1);
   assert.deepEqual(back.actions, real.actions);

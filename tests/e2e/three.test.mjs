@@ -280,6 +280,8 @@ test('hint, undo, learning mode and the coach work for three: review rows, why?,
   assert.deepEqual(practice.real, real.actions);
   await page.click('[data-testid=back-to-game]');
   await page.locator('[data-testid=practice-banner]').waitFor({ state: 'detached' });
+  // The save is an effect that may run after the page has redrawn: wait for the real game's.
+  await page.waitForFunction(() => JSON.parse(localStorage.getItem('bower.game')).version === 1);
   assert.deepEqual((await saved(page)).actions, real.actions);
   assert.deepEqual(problems, []);
   await context.close();
