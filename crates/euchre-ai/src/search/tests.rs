@@ -1,8 +1,10 @@
 //! The search's unit tests: sampling, inference, play-outs, the stop rule.
 
+use super::playout::{Misfit, bid_weight};
+use super::value::{Standing, win_probability, win_probability3};
 use super::*;
-use crate::search::value::{win_probability, win_probability3};
-use euchre::{Rules, Seat};
+use crate::solver::Solver;
+use euchre::{Hand, Rules, Seat, below, determinize};
 
 #[test]
 fn making_a_trump_the_heuristic_would_not_pays_the_make_margin() {
