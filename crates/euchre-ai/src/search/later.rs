@@ -70,9 +70,8 @@ impl Later {
     /// Adds the sums of another set of worlds.
     pub(crate) fn merge(&mut self, other: &Later) {
         for (j, &action) in other.actions.iter().enumerate() {
-            let mut ends = Ends::default();
-            ends.add(1.0, other.ends[j]);
-            self.add(action, 1.0, (other.points[j], other.utility[j], ends));
+            let sums = (other.points[j], other.utility[j], other.ends[j]);
+            self.add(action, 1.0, sums);
         }
     }
 
@@ -116,7 +115,8 @@ pub(crate) mod tests {
         views
     }
 
-    /// The utility of `action` in a search of `view` under `config`.
+    /// Each legal action's utility in a search of `view` under `config`, in the order of
+    /// the legal actions.
     fn utilities(config: SearchConfig, view: &PlayerView) -> Vec<(Action, f64)> {
         let mut evaluations = Search::new(config, 3).evaluate(view);
         evaluations.sort_by_key(|e| view.legal_actions.iter().position(|&a| a == e.action));
