@@ -1,5 +1,4 @@
-//! The score kept as at a kitchen table (seed 001: "Scoring is done using 2 cards, A Six and
-//! a Four, covering digits to display the correct score"): a six and a four of one suit,
+//! The score kept as at a kitchen table (docs/rules.md): a six and a four of one suit,
 //! cards no euchre deck uses, one laid over the other so the pips left showing count the
 //! points. Drawn as inline SVG.
 

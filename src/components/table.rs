@@ -164,7 +164,7 @@ pub fn Table() -> impl IntoView {
     });
     let can_review =
         Memo::new(move |_| view.with(|v| v.phase == Phase::Play && v.last_trick().is_some()));
-    // Reviewing ends when South plays to the next trick (seed 002).
+    // Reviewing ends when South plays to the next trick (docs/rules.md).
     Effect::new(move |_| {
         if !can_review.get() {
             reviewing.set(false);

@@ -41,7 +41,7 @@ pub fn review_config() -> euchre_ai::SearchConfig {
 }
 
 /// A far smaller search than the review's, for the browser tests: 12 worlds a card and 16 a
-/// bid, valued double-dummy, without inference (what Hard was before session 8).
+/// bid, valued double-dummy, without inference.
 const SMALL_REVIEW: euchre_ai::SearchConfig = euchre_ai::SearchConfig {
     play_worlds: 12,
     bid_worlds: 16,

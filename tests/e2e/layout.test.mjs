@@ -1,4 +1,4 @@
-// End-to-end: every button in reach (issue 12). At every size from a small phone to a large
+// End-to-end: every button in reach. At every size from a small phone to a large
 // desktop, portrait and landscape, in every phase where South acts (standard and Kitchen-table
 // rules), South's cards and every offered bid are on screen without scrolling, and nothing
 // covers a name plate or a card's index. Screenshots: tests/e2e/artifacts/layout-*.png.

@@ -1,8 +1,8 @@
 //! The expert rule-based player: seat-aware bidding values ([`bid`]), a dealer discard
 //! that makes a void, and the card-play rules good players follow (second hand low, third
 //! hand as cheaply as wins, ruff as low as wins, never trump partner's sure winner, the
-//! defenders' boss trump led from the third trick, …). The previous version, before issue
-//! 16, is kept frozen as [`crate::HeuristicV1`] (docs/strength.md).
+//! defenders' boss trump led from the third trick, …). An earlier version is kept frozen in
+//! the lab crate (`euchre-lab`'s `HeuristicV1`) as the yardstick Normal is measured against.
 //!
 //! By three (cutthroat) the bidder has no partner and two opponents, so it bids on its own
 //! hand against thresholds measured in the arena ([`ThreeBids`]); in play the maker plays
@@ -107,7 +107,7 @@ enum Style {
     Normal,
     /// A maker holding two trumps or more leads its best trump before its off-suit bosses
     /// (they are safe once the opponents' trumps are drawn). A stronger player than Normal
-    /// (docs/strength.md, session 10: 50.8 % and 51.0 % of 20000 games against it), but not
+    /// (50.8 % and 51.0 % of 20000 games against it on two seeds, docs/strength.md), but not
     /// Normal itself, which the arena's targets are measured against: the search plays its
     /// own side's play-outs so, its opponents' as Normal.
     DrawsTrump,

@@ -1,4 +1,6 @@
-//! Computer players for Euchre and the arena that measures them.
+//! Computer players for Euchre: the levels, the hint, the coach's review and the workers'
+//! protocol. What measures them (the arena, earlier players kept frozen) is the lab crate
+//! beside this one, `euchre-lab`.
 //!
 //! Every player implements [`Player`] and decides from a [`PlayerView`] alone: what one
 //! seat may know. The levels a person picks are [`Difficulty`]; [`player`] builds one.
@@ -7,7 +9,8 @@
 //! - [`Search`]: perfect-information Monte Carlo over worlds sampled with
 //!   [`euchre::determinize`], weighted by what the bids reveal, each world solved by the
 //!   double-dummy [`solver`] (Hard and Expert).
-//! - [`RandomPlayer`] and [`Oracle`] (which sees every card): yardsticks for the arena.
+//! - [`RandomPlayer`] and [`Oracle`] (which sees every card): yardsticks for tests and the
+//!   lab's arena.
 //!
 //! [`hint`] values every option of a view with the Expert's search, recommends the Expert's
 //! choice and says why in words. [`Decision`] and [`HintSearch`] do the same work a slice
@@ -32,24 +35,21 @@
 //! ```
 #![warn(missing_docs)]
 
-pub mod arena;
 mod decision;
 mod eval;
 mod heuristic;
-mod heuristic_v1;
 mod hint;
 mod oracle;
 pub mod policy;
 mod random;
 pub mod review;
 mod search;
-mod sides;
+pub mod sides;
 pub mod solver;
 pub mod work;
 
 pub use decision::Decision;
 pub use heuristic::{Heuristic, ThreeBids};
-pub use heuristic_v1::HeuristicV1;
 pub use hint::{Hint, HintSearch, hint};
 pub use oracle::Oracle;
 pub use random::RandomPlayer;

@@ -6,8 +6,8 @@
 //! tricks or the last three).
 //!
 //! The weights ([`EXPERT`]) are fitted by maximum likelihood to the Expert's own card play
-//! against Normal (`cargo run --release -p euchre-ai --example fit_policy`, which prints
-//! them; docs/strength.md, session 12). The heuristic agrees with the Expert's card only
+//! against Normal (`cargo run --release -p euchre-lab --example fit_policy`, which prints
+//! them; docs/strength.md). The heuristic agrees with the Expert's card only
 //! 67–76 % of the time in the first three tricks, so a partner read as the heuristic is
 //! read wrongly once in three or four; this model gives each card the chance the Expert
 //! plays it with the cards a sampled world gives the partner.
@@ -189,7 +189,7 @@ impl CardChoice {
 }
 
 /// The Expert's card play (the session-10 Expert, whose partner it reads), fitted by
-/// `cargo run --release -p euchre-ai --example fit_policy -- expert 800 11`: 47828 card
+/// `cargo run --release -p euchre-lab --example fit_policy -- expert 800 11`: 47828 card
 /// decisions with a choice, against Normal. On the half it was not fitted on, the card
 /// played has a mean log-likelihood of −0.616 under it, against −0.687 under the
 /// heuristic's card alone (fitted the same way); odds, one row per situation

@@ -109,8 +109,8 @@ pub enum Playout {
 impl SearchConfig {
     /// The Hard level: the Expert's bids (40 worlds, on up to 160 while the best two options
     /// are close) and play-outs, with inference, but a card in only 12 worlds (the Expert: 64
-    /// to 192). Bids are where a search wins most (docs/strength.md, session 8: Hard's earlier
-    /// 12 cards / 16 bids double-dummy won 53 % against Normal, this 62 %) and they are 1–2
+    /// to 192). Bids are where a search wins most (docs/strength.md: Hard with 12
+    /// card and 16 bid worlds, double-dummy, won 53 % against Normal, this 62 %) and they are 1–2
     /// decisions a hand, so Hard's median stays about a sixth of the Expert's. Its round-1
     /// passes count its own round-2 bid as it will search it ([`SearchConfig::own_round2`]).
     pub const fn hard() -> SearchConfig {
@@ -139,11 +139,11 @@ impl SearchConfig {
     /// The Expert level: more worlds, weighted by the bids and plays; a bid looks at 40
     /// worlds, on up to 160, and a card at 64, on up to 192, while the best two options are
     /// close; both are valued by the mean of double-dummy play and play as the heuristic
-    /// would. (Session 9: twice session 8's card worlds won about a point more on both
-    /// seeds, docs/strength.md; the bids' tail is unchanged, so is the p99.) A round-1 pass
+    /// would. (Twice 32 card worlds won about a point more on both seeds, docs/strength.md;
+    /// the bids' tail is unchanged, so is the p99.) A round-1 pass
     /// counts the Expert's own round-2 bid as one choice over the worlds that reach it
-    /// ([`SearchConfig::own_round2`]; session 13: +0.1 and +0.6 points on the two seeds, Hard
-    /// +0.4, at no measurable cost).
+    /// ([`SearchConfig::own_round2`]: +0.1 and +0.6 points on the two seeds, Hard +0.4, at
+    /// no measurable cost).
     pub const fn expert() -> SearchConfig {
         SearchConfig {
             play_worlds: 64,

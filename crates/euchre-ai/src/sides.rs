@@ -6,7 +6,7 @@ use euchre::{Contract, PlayerView, Players, Seat};
 
 /// Whether `a` and `b` are on one side under `contract` at a table of `players` (a seat is
 /// always on its own side).
-pub(crate) fn allied(players: Players, contract: Option<Contract>, a: Seat, b: Seat) -> bool {
+pub fn allied(players: Players, contract: Option<Contract>, a: Seat, b: Seat) -> bool {
     match players {
         Players::Four => a.team() == b.team(),
         Players::Three => a == b || contract.is_some_and(|c| a != c.maker && b != c.maker),
@@ -14,13 +14,13 @@ pub(crate) fn allied(players: Players, contract: Option<Contract>, a: Seat, b: S
 }
 
 /// Whether `seat` is on the viewer's side.
-pub(crate) fn ally(view: &PlayerView, seat: Seat) -> bool {
+pub fn ally(view: &PlayerView, seat: Seat) -> bool {
     allied(view.rules.players, view.contract, view.seat, seat)
 }
 
 /// The viewer's partner: with four the seat opposite, with three the other defender once
 /// trump is made and the viewer defends (none for the maker, or before trump is made).
-pub(crate) fn partner(view: &PlayerView) -> Option<Seat> {
+pub fn partner(view: &PlayerView) -> Option<Seat> {
     match view.rules.players {
         Players::Four => Some(view.seat.partner()),
         Players::Three => {
@@ -40,7 +40,7 @@ pub(crate) fn partner(view: &PlayerView) -> Option<Seat> {
 
 /// The viewer's score and the best score among the opponents (with four, the two teams';
 /// with three, the viewer's and the higher of the other two players').
-pub(crate) fn standing(view: &PlayerView) -> (u8, u8) {
+pub fn standing(view: &PlayerView) -> (u8, u8) {
     match view.rules.players {
         Players::Four => (
             view.scores[view.seat.team()],

@@ -1,4 +1,4 @@
-//! Bids an experienced player questioned (issue 16), each pinned on its seeded deal: the
+//! Bids an experienced player questioned, each pinned on its seeded deal: the
 //! pattern behind them is an order (or a call) with one trump, into a partner's or an
 //! opponent's upcard. The comments give the search's values of the options (a bid valued
 //! over 2000 sampled worlds as the Expert values it: the mean of double-dummy play and

@@ -8,9 +8,7 @@ use euchre::{Action, DealRng, Game, GameRecord, Phase, PlayerView, Rules, Seat, 
 use euchre_ai::review::{GameReport, Verdict, review_decision, review_in, timeline};
 use euchre_ai::solver::Solver;
 use euchre_ai::work::{Job, Outcome, run};
-use euchre_ai::{
-    Decision, Difficulty, Heuristic, HeuristicV1, Hint, HintSearch, SearchConfig, player,
-};
+use euchre_ai::{Decision, Difficulty, Heuristic, Hint, HintSearch, SearchConfig, player};
 
 /// The first seeded game (seeds from `from`, every seat Normal) in which South meets a view
 /// where `bad` gives an action: it is taken, and the record up to and including it is
@@ -38,11 +36,15 @@ fn find(from: u64, bad: impl Fn(&PlayerView) -> Option<Action>) -> (GameRecord, 
 
 /// South passes a hand the Normal player orders up alone in round 1.
 fn passed_loner() -> (GameRecord, usize) {
-    // A clear loner: one the heuristic before issue 16 (stricter about loners) went too.
+    // A clear loner: four trumps or more, the right bower among them.
     find(0, |view| {
+        let trump = euchre::Trump::Suit(view.upcard.suit());
+        let trumps = view.hand.iter().filter(|c| c.is_trump(trump)).count();
+        let right = euchre::Card::new(view.upcard.suit(), euchre::Rank::Jack);
         (view.phase == Phase::Bidding1
             && Heuristic::decide(view) == Action::OrderUp { alone: true }
-            && HeuristicV1::decide(view) == Action::OrderUp { alone: true })
+            && trumps >= 4
+            && view.hand.contains(right))
         .then_some(Action::Pass)
     })
 }

@@ -1,14 +1,12 @@
 //! The computer players by three (cutthroat): every level's choice is legal in every phase
 //! and preset, the defenders play together against the maker, the solver's sides are the
-//! maker and the two defenders, a sliced decision equals the one-shot choice, and the arena
-//! seats player A in every seat equally often.
+//! maker and the two defenders, and a sliced decision equals the one-shot choice.
 
 use euchre::rand_core::{Rng, SeedableRng};
 use euchre::{
     Action, BySeat, Card, CardSet, Deal, DealRng, Game, Hand, Phase, PlayerView, Players, Preset,
     Seat, below,
 };
-use euchre_ai::arena::{ArenaConfig, Contestant, a_seat, run};
 use euchre_ai::solver::{Solver, brute_force_side};
 use euchre_ai::{Decision, Difficulty, Player, RandomPlayer, player};
 
@@ -251,43 +249,4 @@ fn the_solver_by_three_equals_brute_force_on_small_endings() {
             assert_eq!(solver.maker_result(&hand), class, "{preset} {seed}");
         }
     }
-}
-
-#[test]
-fn the_arena_by_three_seats_each_player_in_every_seat_equally_often() {
-    assert_eq!(
-        (0..3).map(a_seat).collect::<Vec<_>>(),
-        Players::Three.seats().to_vec()
-    );
-    let config = ArenaConfig {
-        ns: Contestant::Heuristic,
-        ew: Contestant::Random,
-        games: 12,
-        rules: Preset::Standard.rules().with_players(Players::Three),
-        seed: 4,
-    };
-    let mut t = 0u64;
-    let result = run(
-        &config,
-        &mut || {
-            t += 1000;
-            t
-        },
-        &mut |_, _| {},
-    );
-    assert_eq!(result.games, 12);
-    assert_eq!(result.seat_games, BySeat([4, 4, 0, 4]));
-    assert_eq!(result.ns_wins + result.ew_wins, 12);
-    assert_eq!(result.seat_wins.0.iter().sum::<usize>(), result.ns_wins);
-    assert!(result.ns_wins > 6, "the heuristic beats two random players");
-    // The same player in every seat: one game of each seed's three is won by A.
-    let mirror = run(
-        &ArenaConfig {
-            ew: Contestant::Heuristic,
-            ..config
-        },
-        &mut || 0,
-        &mut |_, _| {},
-    );
-    assert_eq!(mirror.ns_wins, 4);
 }

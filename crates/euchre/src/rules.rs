@@ -1,4 +1,4 @@
-//! The variants of `shared/RULES.md`, their presets, and the scoring table.
+//! The variants of the rules (docs/rules.md), their presets, and the scoring table.
 
 use core::fmt;
 
@@ -105,13 +105,13 @@ pub struct Rules {
 /// The named starting points of `RULES.md`; any single variant can be switched after.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Preset {
-    /// All defaults (seeds 002 and 004).
+    /// The standard game: every option at its default.
     Standard,
-    /// Stick the dealer (seed 003).
+    /// Stick the dealer: the dealer must call in round 2.
     StickTheDealer,
-    /// A euchred loner pays 4 (seed 000).
+    /// A euchred loner pays the defenders 4.
     LonerPays4,
-    /// Seed 001: stick the dealer, defend alone, no trump, loner left leads, must hold
+    /// The kitchen table: stick the dealer, defend alone, no trump, loner left leads, must hold
     /// trump, misdeal on nines and tens.
     KitchenTable,
 }

@@ -72,7 +72,7 @@ impl PlayerView {
     }
 
     /// The last completed trick, which a player may look back at only until they play to
-    /// the next one (seed 002). `None` before the first trick is complete or once the
+    /// the next one (docs/rules.md). `None` before the first trick is complete or once the
     /// viewer has played to the trick in progress.
     pub fn last_trick(&self) -> Option<&Trick> {
         let last = self.tricks.last()?;

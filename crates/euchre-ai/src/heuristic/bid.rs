@@ -2,8 +2,8 @@
 //! by [`hand_tricks`], plus what partner and the upcard bring) against a score-aware
 //! threshold.
 //!
-//! Measured in the arena against the heuristic before issue 16 (`heuristic-v1`,
-//! docs/strength.md), four corrections to those values:
+//! Measured in the arena against the earlier heuristic (`heuristic-v1` in the lab
+//! crate, docs/strength.md), four corrections to those values:
 //! - an order into an opponent's upcard counts what the dealer's side gains from it: less
 //!   [`SHORT_INTO_OPPONENT`] per trump the bidder holds below four (one-trump orders into
 //!   the opposing dealer were euchred three times in five);
@@ -39,7 +39,7 @@ const WAIT_FOR_ROUND_2: f32 = 0.5;
 const NEAR_THRESHOLD: f32 = 0.5;
 
 /// What partner (who passed) and the first call of round 2 kept from the opponents are
-/// worth to the dealer, in expected tricks (0.85 before issue 16).
+/// worth to the dealer, in expected tricks (0.85 in `heuristic-v1`).
 const DEALER_SUPPORT: f32 = 1.15;
 
 /// A hand of three trumps or more worth this alone goes alone.

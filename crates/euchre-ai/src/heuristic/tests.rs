@@ -277,9 +277,6 @@ fn ruffs_an_off_suit_lead_low_rather_than_with_a_bower() {
     );
     assert_eq!(h.to_act(), Some(Seat::West));
     assert_eq!(decide(&h), Action::Play(card("TH")));
-    // The heuristic before issue 16 spent the bower (its lowest sure winner).
-    let view = h.view(Seat::West);
-    assert_eq!(crate::HeuristicV1::decide(&view), Action::Play(card("JH")));
 }
 
 #[test]
@@ -316,8 +313,6 @@ fn a_defender_leads_the_boss_trump_from_the_third_trick() {
     );
     assert_eq!(h.to_act(), Some(Seat::South));
     assert_eq!(decide(&h), play("JH"));
-    // The heuristic before issue 16 cashed the king.
-    assert_eq!(crate::HeuristicV1::decide(&h.view(Seat::South)), play("KS"));
 }
 
 /// South deals the 9♠, everyone passes it, and West, first to speak in round 2, calls
@@ -355,11 +350,10 @@ fn the_search_sides_maker_draws_trump_before_cashing_its_aces() {
         Heuristic::decide_drawing_trump(&view),
         Action::Play(card("JD"))
     );
-    // Normal (and the heuristic before issue 16) cash an ace first.
-    for action in [decide(&h), crate::HeuristicV1::decide(&view)] {
-        assert!(
-            action == Action::Play(card("AD")) || action == Action::Play(card("AS")),
-            "{action}"
-        );
-    }
+    // Normal cashes an ace first.
+    let action = decide(&h);
+    assert!(
+        action == Action::Play(card("AD")) || action == Action::Play(card("AS")),
+        "{action}"
+    );
 }

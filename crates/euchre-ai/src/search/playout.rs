@@ -44,7 +44,7 @@ pub(crate) fn finish(solver: &mut Solver, world: &mut Hand, standing: Standing) 
 /// Plays `world` out with every seat deciding as the heuristic does from its own view of
 /// it: `me`'s side (its team; by three, the maker alone or the two defenders) as
 /// [`Heuristic::decide_drawing_trump`], a better player than the heuristic that models the
-/// opponents (docs/strength.md, session 10). Returns the maker and the score (none when
+/// opponents (docs/strength.md). Returns the maker and the score (none when
 /// thrown in).
 pub(crate) fn finish_by_heuristic(world: &mut Hand, standing: Standing, me: Seat) -> Played {
     let players = world.rules().players;

@@ -443,10 +443,10 @@ mod tests {
     /// the heuristic's in the other; both halves are met.
     #[test]
     fn a_split_contestant_leaves_each_half_to_its_player() {
-        use crate::Heuristic;
+        use euchre_ai::Heuristic;
         for (half, seed) in [(Half::Bids, 7), (Half::Cards, 8)] {
             let mut agent = Contestant::OracleHalf(half, Honest::Heuristic).agent(seed);
-            let mut oracle = crate::Oracle::new();
+            let mut oracle = euchre_ai::Oracle::new();
             let mut game = Game::new(Preset::Standard.rules(), seed);
             let (mut by_oracle, mut by_heuristic) = (0, 0);
             for _ in 0..3 {

@@ -3,7 +3,8 @@
 //! the value it had when it was copied (the heuristic of commit a40dd8a).
 
 use euchre::{Game, Preset, mix64};
-use euchre_ai::{HeuristicV1, Player};
+use euchre_ai::Player;
+use euchre_lab::HeuristicV1;
 
 /// A hash of every action of `games` games from `seed` with `heuristic-v1` at each seat.
 fn actions_hash(preset: Preset, seed: u64, games: u64) -> u64 {

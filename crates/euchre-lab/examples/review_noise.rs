@@ -4,7 +4,7 @@
 //! (docs/coach.md).
 //!
 //! ```sh
-//! cargo run --release -p euchre-ai --example review_noise -- [GAMES] [SEEDS] [expert]
+//! cargo run --release -p euchre-lab --example review_noise -- [GAMES] [SEEDS] [expert]
 //! ```
 
 use std::time::Instant;

@@ -7,15 +7,15 @@
 //! likeliest card is the one played and the mean log-likelihood of the card played.
 //!
 //! ```sh
-//! cargo run --release -p euchre-ai --example fit_policy -- [LEVEL] [GAMES] [SEED]
+//! cargo run --release -p euchre-lab --example fit_policy -- [LEVEL] [GAMES] [SEED]
 //! ```
 //! LEVEL: hard or expert (the default). Prints the weights (log-odds) and, as odds, the Rust constant that
 //! `policy::EXPERT` holds.
 
 use euchre::{Action, Game, Seat, Team};
-use euchre_ai::arena::{game_seed, seat_seed};
 use euchre_ai::policy::{CONTEXT_NAMES, CONTEXTS, CardChoice, CardPolicy, FEATURE_NAMES, FEATURES};
 use euchre_ai::{Heuristic, Player, Search, SearchConfig};
+use euchre_lab::arena::{game_seed, seat_seed};
 
 /// A recorded decision: the choice and the index of the card played.
 type Sample = (CardChoice, usize);

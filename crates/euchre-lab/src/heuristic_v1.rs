@@ -1,17 +1,17 @@
-//! The heuristic (Normal) as it was before issue 16, frozen as the arena player
+//! The heuristic (Normal) as it was at commit a40dd8a, frozen as the arena player
 //! `heuristic-v1`, so that Normal can be measured against the previous Normal. Nothing else
-//! uses it: the search's inference and play-outs model the current [`crate::Heuristic`].
+//! uses it: the search's inference and play-outs model the current [`euchre_ai::Heuristic`].
 //! Do not change it (its own copy of the hand evaluation is in `heuristic_v1/eval.rs`).
 
 use euchre::{Action, Card, CardSet, Phase, PlayerView, Players, Seat, Suit, Trump};
 
-use crate::Player;
-use crate::sides::{ally, partner, standing};
+use euchre_ai::Player;
+use euchre_ai::sides::{ally, partner, standing};
 use eval::{Knowledge, best_discard, hand_tricks, loner_hand};
 
 mod eval;
 
-/// The heuristic as it was before issue 16 (frozen): `heuristic-v1` in the arena.
+/// The heuristic as it was at commit a40dd8a (frozen): `heuristic-v1` in the arena.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct HeuristicV1;
 

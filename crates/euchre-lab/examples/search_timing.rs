@@ -5,14 +5,14 @@
 //! (they are decisions the worker makes too).
 //!
 //! ```sh
-//! cargo run --release -p euchre-ai --example search_timing -- expert [GAMES] [SEED]
+//! cargo run --release -p euchre-lab --example search_timing -- expert [GAMES] [SEED]
 //! ```
 
 use std::time::Instant;
 
 use euchre::{Game, Phase, Preset, Seat, Team};
-use euchre_ai::arena::{Contestant, game_seed, seat_seed};
 use euchre_ai::{Difficulty, Player, Search, SearchConfig, player};
+use euchre_lab::arena::{Contestant, game_seed, seat_seed};
 
 fn quantile(sorted: &[f64], q: f64) -> f64 {
     if sorted.is_empty() {

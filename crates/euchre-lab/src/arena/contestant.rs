@@ -5,10 +5,11 @@ use core::str::FromStr;
 
 use euchre::{Action, Hand, Phase, PlayerView};
 
-use crate::{
-    Difficulty, Heuristic, HeuristicV1, Oracle, Player, Playout, RandomPlayer, Search,
-    SearchConfig, ThreeBids,
+use euchre_ai::{
+    Difficulty, Heuristic, Oracle, Player, Playout, RandomPlayer, Search, SearchConfig, ThreeBids,
 };
+
+use crate::HeuristicV1;
 
 /// A kind of player the arena can seat.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -19,7 +20,7 @@ pub enum Contestant {
     Easy,
     /// The heuristic (Normal level).
     Heuristic,
-    /// The heuristic as it was before issue 16, frozen (`heuristic-v1`).
+    /// The heuristic as it was at commit a40dd8a, frozen (`heuristic-v1`).
     HeuristicV1,
     /// The Hard search.
     Hard,
@@ -349,7 +350,7 @@ impl Contestant {
     pub(super) fn agent(self, seed: u64) -> Agent {
         let player: Box<dyn Player> = match self {
             Contestant::Random => Box::new(RandomPlayer::new(seed)),
-            Contestant::Easy => crate::player(Difficulty::Easy, seed),
+            Contestant::Easy => euchre_ai::player(Difficulty::Easy, seed),
             Contestant::Heuristic => Box::new(Heuristic::new()),
             Contestant::HeuristicV1 => Box::new(HeuristicV1),
             Contestant::Hard => Box::new(Search::new(SearchConfig::hard(), seed)),

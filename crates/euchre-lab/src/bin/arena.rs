@@ -1,4 +1,4 @@
-//! The arena: `cargo run --release -p euchre-ai --bin arena -- --ns expert --ew heuristic
+//! The arena: `cargo run --release -p euchre-lab --bin arena -- --ns expert --ew heuristic
 //! --games 2000 --rules standard --seed 1 [--players 3] [--json] [--quiet] [--against FILE]`.
 //!
 //! Plays duplicate games (each seed twice, partnerships swapped; with `--players 3`, each
@@ -11,7 +11,7 @@ use std::io::Write;
 use std::process::ExitCode;
 use std::time::Instant;
 
-use euchre_ai::arena::{ArenaConfig, ArenaResult, Contestant, paired, parse_rules, run};
+use euchre_lab::arena::{ArenaConfig, ArenaResult, Contestant, paired, parse_rules, run};
 
 const USAGE: &str = "usage: arena --ns PLAYER --ew PLAYER [--games N] [--rules standard|stick-the-dealer|loner-pays-4|kitchen-table] [--players 4|3] [--seed S] [--json] [--quiet] [--against FILE]
   --against FILE: compare game by game with a run of the same games whose --json output FILE holds
@@ -127,7 +127,7 @@ fn main() -> ExitCode {
     let mut clock = || start.elapsed().as_nanos() as u64;
     let total = config.games;
     let mut last = Instant::now();
-    let mut progress = |done: usize, so_far: &euchre_ai::arena::ArenaResult| {
+    let mut progress = |done: usize, so_far: &euchre_lab::arena::ArenaResult| {
         if output.quiet || (last.elapsed().as_secs_f64() < 2.0 && done < total) {
             return;
         }

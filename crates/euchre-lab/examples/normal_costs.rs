@@ -5,7 +5,7 @@
 //! makes every cost a little positive; compare kinds, not totals.
 //!
 //! ```sh
-//! cargo run --release -p euchre-ai --example normal_costs -- [PLAYER] [GAMES] [SEED]
+//! cargo run --release -p euchre-lab --example normal_costs -- [PLAYER] [GAMES] [SEED]
 //! ```
 //! PLAYER: heuristic (the default) or heuristic-v1.
 
@@ -13,7 +13,8 @@ use std::collections::BTreeMap;
 
 use euchre::{Action, Game, Phase, Rules, Seat, mix64};
 use euchre_ai::review::review_in;
-use euchre_ai::{Heuristic, HeuristicV1, SearchConfig};
+use euchre_ai::{Heuristic, SearchConfig};
+use euchre_lab::HeuristicV1;
 
 /// The kind of a decision, for the table.
 fn kind(game: &Game, seat: Seat, action: Action) -> String {

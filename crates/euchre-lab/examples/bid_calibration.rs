@@ -5,7 +5,7 @@
 //! other), by round, seat (from the dealer's left) and kind of action.
 //!
 //! ```sh
-//! cargo run --release -p euchre-ai --example bid_calibration -- [LEVEL] [GAMES] [SEED] [RULES]
+//! cargo run --release -p euchre-lab --example bid_calibration -- [LEVEL] [GAMES] [SEED] [RULES]
 //! ```
 //! LEVEL: hard or expert (the default); RULES as the arena's `--rules`. A row's realized
 //! mean above its expected one says the search undervalues that kind of bid (as its own side
@@ -15,8 +15,8 @@
 use std::collections::BTreeMap;
 
 use euchre::{Action, Game, Phase, Seat, Team};
-use euchre_ai::arena::{game_seed, parse_rules, seat_seed};
 use euchre_ai::{Heuristic, Player, Search, SearchConfig};
+use euchre_lab::arena::{game_seed, parse_rules, seat_seed};
 
 /// One row: decisions, sums of expected and realized points (and the realized squares),
 /// expected euchres and realized ones.

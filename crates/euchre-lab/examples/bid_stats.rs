@@ -6,15 +6,16 @@
 //! (loners missed).
 //!
 //! ```sh
-//! cargo run --release -p euchre-ai --example bid_stats -- A B [GAMES] [SEED] [RULES]
+//! cargo run --release -p euchre-lab --example bid_stats -- A B [GAMES] [SEED] [RULES]
 //! ```
 //! A and B: heuristic, heuristic-v1, hard or expert; RULES as the arena's `--rules`.
 
 use std::collections::BTreeMap;
 
 use euchre::{CardSet, Game, HandOutcome, Seat, Team, Trump};
-use euchre_ai::arena::{game_seed, parse_rules, seat_seed};
-use euchre_ai::{Difficulty, HeuristicV1, Player, player};
+use euchre_ai::{Difficulty, Player, player};
+use euchre_lab::HeuristicV1;
+use euchre_lab::arena::{game_seed, parse_rules, seat_seed};
 
 fn make(name: &str, seed: u64) -> Box<dyn Player> {
     match name {
