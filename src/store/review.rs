@@ -40,17 +40,13 @@ pub fn review_config() -> euchre_ai::SearchConfig {
     }
 }
 
-/// A far smaller search than the review's, for the browser tests: 12 worlds a card and 16 a
-/// bid, valued double-dummy, without inference.
+/// A far smaller search than the review's, for the browser tests: 4 worlds a card and 6 a
+/// bid.
 const SMALL_REVIEW: euchre_ai::SearchConfig = euchre_ai::SearchConfig {
-    play_worlds: 12,
-    bid_worlds: 16,
+    play_worlds: 4,
+    bid_worlds: 6,
     max_bid_worlds: 0,
     max_play_worlds: 0,
-    inference: false,
-    bid_playout: euchre_ai::Playout::DoubleDummy,
-    play_playout: euchre_ai::Playout::DoubleDummy,
-    ..euchre_ai::SearchConfig::expert()
 };
 
 /// What to ask the review for ([`Msg::Review`](super::Msg::Review)).

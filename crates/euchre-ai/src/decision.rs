@@ -73,7 +73,7 @@ impl Decision {
             } => {
                 if let Some(range) = merge.next() {
                     let world = range.start..range.start + 1;
-                    merge.add(&evaluate_worlds(&search.config(), view, *seed, world));
+                    merge.add(&evaluate_worlds(view, *seed, world));
                     if merge.next().is_some() {
                         return None;
                     }

@@ -116,9 +116,8 @@ impl HintSearch {
         if self.hints.is_none() {
             if let Some(range) = self.merge.next() {
                 let world = range.start..range.start + 1;
-                let config = self.search.config();
                 self.merge
-                    .add(&evaluate_worlds(&config, &self.view, self.seed, world));
+                    .add(&evaluate_worlds(&self.view, self.seed, world));
             }
             if self.merge.next().is_none() {
                 let evaluations = self.merge.evaluations(&self.view);

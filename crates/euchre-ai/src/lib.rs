@@ -40,7 +40,6 @@ mod eval;
 mod heuristic;
 mod hint;
 mod oracle;
-pub mod policy;
 mod random;
 pub mod review;
 mod search;
@@ -53,7 +52,7 @@ pub use heuristic::{Heuristic, ThreeBids};
 pub use hint::{Hint, HintSearch, hint};
 pub use oracle::Oracle;
 pub use random::RandomPlayer;
-pub use search::{Evaluation, Playout, Search, SearchConfig, parts};
+pub use search::{BID_MISFIT, Evaluation, PLAY_MISFIT, SURE_Z, Search, SearchConfig, parts};
 
 use euchre::{Action, PlayerView};
 

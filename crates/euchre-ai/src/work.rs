@@ -203,8 +203,8 @@ pub fn run(job: &Job) -> Outcome {
             Outcome::Hints(hints.into_iter().map(HintOption::from).collect())
         }
         Job::Part { job, worlds } => Outcome::Worlds(match (search_of(job), &**job) {
-            (Some((config, view)), Job::Decide { seed, .. } | Job::Hint { seed, .. }) => {
-                parts::evaluate_worlds(&config, view, parts::search_seed(*seed), worlds.clone())
+            (Some((_, view)), Job::Decide { seed, .. } | Job::Hint { seed, .. }) => {
+                parts::evaluate_worlds(view, parts::search_seed(*seed), worlds.clone())
             }
             _ => Vec::new(),
         }),

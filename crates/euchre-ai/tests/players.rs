@@ -4,8 +4,7 @@
 use euchre::rand_core::SeedableRng;
 use euchre::{DealRng, Game, Preset, Rules, Seat, determinize};
 use euchre_ai::{
-    Difficulty, Heuristic, Oracle, Player, Playout, RandomPlayer, Search, SearchConfig, hint,
-    player,
+    Difficulty, Heuristic, Oracle, Player, RandomPlayer, Search, SearchConfig, hint, player,
 };
 
 /// A tiny search, fast enough for debug-build tests.
@@ -14,20 +13,6 @@ const TINY: SearchConfig = SearchConfig {
     bid_worlds: 2,
     max_bid_worlds: 0,
     max_play_worlds: 0,
-    sure_z10: 20,
-    inference: true,
-    margin_bp: 0,
-    make_margin_bp: 0,
-    play_margin_bp: 0,
-    bid_playout: Playout::DoubleDummy,
-    play_playout: Playout::DoubleDummy,
-    infer_from_partner: true,
-    tries: 2,
-    candidates: 1,
-    bid_misfit_pct: 20,
-    play_misfit_pct: 60,
-    partner_policy_pct: 0,
-    own_round2: false,
 };
 
 /// Plays a game with `make(seat)` at each seat; panics on any illegal action.

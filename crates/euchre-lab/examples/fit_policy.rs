@@ -13,9 +13,11 @@
 //! `policy::EXPERT` holds.
 
 use euchre::{Action, Game, Seat, Team};
-use euchre_ai::policy::{CONTEXT_NAMES, CONTEXTS, CardChoice, CardPolicy, FEATURE_NAMES, FEATURES};
 use euchre_ai::{Heuristic, Player, Search, SearchConfig};
 use euchre_lab::arena::{game_seed, seat_seed};
+use euchre_lab::policy::{
+    CONTEXT_NAMES, CONTEXTS, CardChoice, CardPolicy, FEATURE_NAMES, FEATURES,
+};
 
 /// A recorded decision: the choice and the index of the card played.
 type Sample = (CardChoice, usize);

@@ -7,9 +7,11 @@
 //!   Expert are measured against (`tests/frozen.rs` pins its every action).
 //! - `examples/`: the measurements behind the players' tuning (bid statistics, the bids'
 //!   calibration, the coach's noise, the search's cost per decision, the card policy's fit).
+//! - [`policy`]: a model of the Expert's card play fitted to its games.
 #![warn(missing_docs)]
 
 pub mod arena;
 mod heuristic_v1;
+pub mod policy;
 
 pub use heuristic_v1::HeuristicV1;

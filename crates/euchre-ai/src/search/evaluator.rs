@@ -1,12 +1,12 @@
 //! A search's evaluation of every legal action in progress: one option in one sampled world
 //! at a time ([`Evaluator::step`]), the stop rule, and each option's expected result.
 
-use euchre::{Action, DealRng, Hand, Phase, PlayerView, below, determinize};
+use euchre::{Action, DealRng, Hand, Phase, PlayerView, determinize};
 
 use super::later::{Later, to_own_turn};
-use super::playout::{Misfit, bid_weight};
+use super::playout::bid_weight;
 use super::value::{Ends, Standing, mean, result};
-use super::{Evaluation, Playout, SearchConfig, finish, finish_by_heuristic, finish_mixed};
+use super::{Evaluation, SURE_Z, SearchConfig, finish, finish_by_heuristic};
 use crate::solver::Solver;
 
 /// A search's evaluation of every legal action in progress, one option in one sampled world
@@ -15,18 +15,10 @@ use crate::solver::Solver;
 pub(crate) struct Evaluator {
     pub(super) worlds: usize,
     pub(super) max_worlds: usize,
-    pub(super) sure_z: f64,
     pub(super) done: usize,
-    pub(super) inference: bool,
     /// The world being scored and its weight, and the next option to score in it.
     pub(super) current: Option<(Hand, f64)>,
     pub(super) option: usize,
-    pub(super) tries: u32,
-    pub(super) candidates: u32,
-    pub(super) bid_playout: Playout,
-    pub(super) play_playout: Playout,
-    pub(super) infer_from_partner: bool,
-    pub(super) misfit: Misfit,
     pub(super) points: Vec<f64>,
     pub(super) utility: Vec<f64>,
     /// Each option's weighted march, euchre and our-contract counts.
@@ -34,14 +26,13 @@ pub(crate) struct Evaluator {
     /// Every scored world's utilities, for the paired differences.
     pub(super) samples: Vec<Sample>,
     pub(super) total_weight: f64,
-    /// With [`SearchConfig::own_round2`] in round 1, the index of the pass: its worlds that
+    /// In round 1, the index of the pass: its worlds that
     /// reach the viewer's round-2 turn are valued in `later`, the rest as any option's.
     pub(super) pass: Option<usize>,
     pub(super) later: Later,
 }
 
-/// One scored world: its weight and each option's utility; with
-/// [`SearchConfig::own_round2`], when the world reached the viewer's round-2 turn after its
+/// One scored world: its weight and each option's utility; when the world reached the viewer's round-2 turn after its
 /// pass, the utility of each of its options there (the pass's own entry then unused).
 #[derive(Clone, Debug, PartialEq)]
 pub(crate) struct Sample {
@@ -62,27 +53,15 @@ impl Evaluator {
         Evaluator {
             worlds,
             max_worlds: max_worlds.max(worlds),
-            sure_z: f64::from(config.sure_z10) / 10.0,
             done: 0,
-            inference: config.inference,
             current: None,
             option: 0,
-            tries: config.tries.max(1),
-            candidates: config.candidates.max(1),
-            bid_playout: config.bid_playout,
-            play_playout: config.play_playout,
-            infer_from_partner: config.infer_from_partner,
-            misfit: Misfit {
-                bid: f64::from(config.bid_misfit_pct) / 100.0,
-                play: f64::from(config.play_misfit_pct) / 100.0,
-                partner_policy: f64::from(config.partner_policy_pct.min(100)) / 100.0,
-            },
             points: vec![0.0; n],
             utility: vec![0.0; n],
             ends: vec![Ends::default(); n],
             samples: Vec::new(),
             total_weight: 0.0,
-            pass: (config.own_round2 && view.phase == Phase::Bidding1)
+            pass: (view.phase == Phase::Bidding1)
                 .then(|| view.legal_actions.iter().position(|&a| a == Action::Pass))
                 .flatten(),
             later: Later::default(),
@@ -134,16 +113,7 @@ impl Evaluator {
                 w.apply_unchecked(action);
                 result(view, finish_by_heuristic(&mut w, standing, me))
             };
-            match self.play_playout {
-                Playout::DoubleDummy => double_dummy(solver),
-                Playout::Heuristic => by_heuristic(),
-                Playout::Both => mean(double_dummy(solver), by_heuristic()),
-                Playout::Mixed => {
-                    let mut w = world;
-                    w.apply_unchecked(action);
-                    result(view, finish_mixed(solver, &mut w, standing, me))
-                }
-            }
+            mean(double_dummy(solver), by_heuristic())
         } else {
             let mut w = world;
             w.apply_unchecked(action);
@@ -188,7 +158,8 @@ impl Evaluator {
         self.finished()
     }
 
-    /// The result of a bid's play-out in `world`, the bid made.
+    /// The result of a bid's play-outs in `world`, the bid made: the mean of double-dummy
+    /// play and play as the heuristic would.
     pub(super) fn bid_result(
         &self,
         view: &PlayerView,
@@ -196,23 +167,15 @@ impl Evaluator {
         mut w: Hand,
     ) -> (f64, f64, Ends) {
         let (standing, me) = (Standing::of(view), view.seat);
-        match self.bid_playout {
-            Playout::DoubleDummy => result(view, finish(solver, &mut w, standing)),
-            Playout::Heuristic => result(view, finish_by_heuristic(&mut w, standing, me)),
-            Playout::Mixed => result(view, finish_mixed(solver, &mut w, standing, me)),
-            Playout::Both => {
-                let mut h = w;
-                mean(
-                    result(view, finish(solver, &mut w, standing)),
-                    result(view, finish_by_heuristic(&mut h, standing, me)),
-                )
-            }
-        }
+        let mut h = w;
+        mean(
+            result(view, finish(solver, &mut w, standing)),
+            result(view, finish_by_heuristic(&mut h, standing, me)),
+        )
     }
 
     /// Each option's weighted sums of points, utility and ends, the pass's with the
-    /// viewer's best round-2 option over the worlds that reached it
-    /// ([`SearchConfig::own_round2`]); and that option's index in `later`.
+    /// viewer's best round-2 option over the worlds that reached it; and that option's index in `later`.
     pub(super) fn totals(&self) -> (Vec<f64>, Vec<f64>, Vec<Ends>, Option<usize>) {
         let (mut points, mut utility, mut ends) =
             (self.points.clone(), self.utility.clone(), self.ends.clone());
@@ -234,7 +197,7 @@ impl Evaluator {
         self.done >= self.max_worlds || self.sure()
     }
 
-    /// Whether the best option leads the next by at least `sure_z` standard errors of their
+    /// Whether the best option leads the next by at least [`SURE_Z`] standard errors of their
     /// paired (same worlds) difference.
     pub(super) fn sure(&self) -> bool {
         let (_, utility, _, later) = self.totals();
@@ -275,39 +238,14 @@ impl Evaluator {
             })
             .sum::<f64>()
             / (total * total);
-        mean * mean >= self.sure_z * self.sure_z * variance && mean > 0.0
+        mean * mean >= SURE_Z * SURE_Z * variance && mean > 0.0
     }
 
-    /// One world and its weight. With inference, up to `tries` candidates are drawn, each
-    /// kept with its weight as the chance (rejection sampling: the kept worlds then count
-    /// alike); when none is kept the last counts with its weight.
+    /// One world and its weight: how well the other seats' actions fit the cards it gives
+    /// them ([`bid_weight`]).
     pub(super) fn sample(&self, view: &PlayerView, rng: &mut DealRng) -> (Hand, f64) {
-        let mut world = determinize(view, rng);
-        if !self.inference {
-            return (world, 1.0);
-        }
-        let mut weight = bid_weight(&world, view, self.infer_from_partner, self.misfit);
-        if self.candidates > 1 {
-            // Weighted reservoir sampling: each candidate is kept with a chance in
-            // proportion to its weight.
-            let mut total = weight;
-            for _ in 1..self.candidates {
-                let other = determinize(view, rng);
-                let w = bid_weight(&other, view, self.infer_from_partner, self.misfit);
-                total += w;
-                if f64::from(below(rng, 1 << 20)) < w / total * f64::from(1u32 << 20) {
-                    world = other;
-                }
-            }
-            return (world, total / f64::from(self.candidates));
-        }
-        for _ in 1..self.tries {
-            if f64::from(below(rng, 1 << 20)) < weight * f64::from(1u32 << 20) {
-                return (world, 1.0);
-            }
-            world = determinize(view, rng);
-            weight = bid_weight(&world, view, self.infer_from_partner, self.misfit);
-        }
+        let world = determinize(view, rng);
+        let weight = bid_weight(&world, view);
         (world, weight)
     }
 

@@ -164,22 +164,16 @@ fn world_rng(seed: u64, index: usize) -> DealRng {
     ))
 }
 
-/// Evaluates worlds `worlds` (indices) of the search of `view` under `config` seeded with
-/// `seed`: each world drawn from `(seed, index)` alone, so any split of the indices gives
-/// the same results.
-pub fn evaluate_worlds(
-    config: &SearchConfig,
-    view: &PlayerView,
-    seed: u64,
-    worlds: Range<usize>,
-) -> Vec<WorldResult> {
+/// Evaluates worlds `worlds` (indices) of the search of `view` seeded with `seed`: each
+/// world drawn from `(seed, index)` alone, so any split of the indices gives the same
+/// results (and any count of worlds: a world's result does not depend on the config).
+pub fn evaluate_worlds(view: &PlayerView, seed: u64, worlds: Range<usize>) -> Vec<WorldResult> {
     // A scratch evaluator that scores one world (all its options) and keeps its samples.
     let scratch = SearchConfig {
         play_worlds: 1,
         bid_worlds: 1,
         max_play_worlds: 2,
         max_bid_worlds: 2,
-        ..*config
     };
     let n = view.legal_actions.len();
     let mut solver = Solver::new();
@@ -348,7 +342,7 @@ pub fn evaluate_in_parts(
         let mut start = range.start;
         while start < range.end {
             let end = (start + size).min(range.end);
-            merge.add(&evaluate_worlds(config, view, seed, start..end));
+            merge.add(&evaluate_worlds(view, seed, start..end));
             start = end;
         }
     }
@@ -403,15 +397,7 @@ mod tests {
             assert!(views.iter().any(|v| v.phase == phase), "no {phase:?}");
         }
         for (i, view) in views.iter().enumerate() {
-            let own_round2 = SearchConfig {
-                own_round2: true,
-                ..SearchConfig::hard()
-            };
-            let mut configs = vec![SearchConfig::expert(), SearchConfig::hard()];
-            if view.phase == Phase::Bidding1 {
-                configs.push(own_round2);
-            }
-            for config in configs {
+            for config in [SearchConfig::expert(), SearchConfig::hard()] {
                 let seed = 17 * i as u64 + 3;
                 let (one, worlds) = evaluate_in_parts(&config, view, seed, 1);
                 let (min, max) = if view.phase == Phase::Play {
@@ -446,7 +432,7 @@ mod tests {
             let mut one_by_one = Merge::new(&config, view);
             while let Some(range) = one_by_one.next() {
                 let world = range.start..range.start + 1;
-                one_by_one.add(&evaluate_worlds(&config, view, seed, world));
+                one_by_one.add(&evaluate_worlds(view, seed, world));
             }
             let (evaluations, worlds) = evaluate_in_parts(&config, view, seed, 1);
             assert_eq!(one_by_one.merged(), worlds, "{:?}", view.phase);
@@ -471,7 +457,7 @@ mod tests {
     #[test]
     fn world_results_survive_json_to_the_bit() {
         let view = positions().remove(0);
-        let results = evaluate_worlds(&SearchConfig::expert(), &view, 2, 0..4);
+        let results = evaluate_worlds(&view, 2, 0..4);
         let text = serde_json::to_string(&results).unwrap();
         assert!(!text.contains('.'), "bits, not decimals: {text}");
         let back: Vec<WorldResult> = serde_json::from_str(&text).unwrap();
@@ -483,20 +469,16 @@ mod tests {
 
     #[test]
     fn the_viewers_round_two_options_survive_json_and_older_results_read_without_them() {
-        let config = SearchConfig {
-            own_round2: true,
-            ..SearchConfig::expert()
-        };
         let views = crate::search::later::tests::round1_views();
         let view = views.iter().find(|v| v.seat == v.dealer).expect("a dealer");
-        let results = evaluate_worlds(&config, view, 4, 0..8);
+        let results = evaluate_worlds(view, 4, 0..8);
         let reached = results.iter().filter(|r| r.later.is_some()).count();
         assert!(reached > 0, "no world reached the dealer's round-2 turn");
         let text = serde_json::to_string(&results).unwrap();
         let back: Vec<WorldResult> = serde_json::from_str(&text).unwrap();
         assert_eq!(back, results);
         // A result from before the option: no `later`.
-        let plain = evaluate_worlds(&SearchConfig::expert(), view, 4, 0..1);
+        let plain = evaluate_worlds(view, 4, 0..1);
         let text = serde_json::to_string(&plain).unwrap();
         assert!(!text.contains("later"), "{text}");
         let back: Vec<WorldResult> = serde_json::from_str(&text).unwrap();
@@ -506,9 +488,8 @@ mod tests {
     #[test]
     fn a_world_depends_on_its_index_and_the_seed_only() {
         let view = positions().remove(0);
-        let config = SearchConfig::expert();
-        let all = evaluate_worlds(&config, &view, 9, 0..6);
-        assert_eq!(evaluate_worlds(&config, &view, 9, 3..6), all[3..].to_vec());
-        assert_ne!(evaluate_worlds(&config, &view, 10, 0..6), all);
+        let all = evaluate_worlds(&view, 9, 0..6);
+        assert_eq!(evaluate_worlds(&view, 9, 3..6), all[3..].to_vec());
+        assert_ne!(evaluate_worlds(&view, 10, 0..6), all);
     }
 }

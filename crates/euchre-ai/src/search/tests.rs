@@ -1,13 +1,13 @@
 //! The search's unit tests: sampling, inference, play-outs, the stop rule.
 
-use super::playout::{Misfit, bid_weight};
-use super::value::{Standing, win_probability, win_probability3};
+use super::playout::bid_weight;
+use super::value::{win_probability, win_probability3};
 use super::*;
 use crate::solver::Solver;
-use euchre::{Hand, Rules, Seat, below, determinize};
+use euchre::{Hand, Rules, Seat, determinize};
 
 #[test]
-fn making_a_trump_the_heuristic_would_not_pays_the_make_margin() {
+fn the_best_option_is_chosen_and_ties_go_to_the_heuristic() {
     // The first view in which the heuristic passes in round 1.
     let mut game = euchre::Game::new(Rules::standard(), 1);
     let view = loop {
@@ -20,12 +20,6 @@ fn making_a_trump_the_heuristic_would_not_pays_the_make_margin() {
         game.apply(seat, Heuristic::decide(&view)).unwrap();
     };
     let order = Action::OrderUp { alone: false };
-    let config = SearchConfig {
-        make_margin_bp: 300,
-        margin_bp: 50,
-        ..SearchConfig::expert()
-    };
-    let search = Search::new(config, 1);
     let evaluations = |order_utility: f64| {
         [
             Evaluation {
@@ -46,10 +40,9 @@ fn making_a_trump_the_heuristic_would_not_pays_the_make_margin() {
             },
         ]
     };
-    assert_eq!(search.pick(&view, &evaluations(0.52)), Action::Pass);
-    assert_eq!(search.pick(&view, &evaluations(0.54)), order);
     let plain = Search::new(SearchConfig::expert(), 1);
     assert_eq!(plain.pick(&view, &evaluations(0.501)), order);
+    assert_eq!(plain.pick(&view, &evaluations(0.499)), Action::Pass);
     assert_eq!(
         plain.pick(&view, &evaluations(0.5)),
         Action::Pass,
@@ -151,11 +144,6 @@ fn after_a_pass(seed: u64) -> Option<(Seat, PlayerView)> {
 #[test]
 fn a_world_where_a_passer_would_have_ordered_weighs_the_bid_misfit() {
     // Seeded hands in which the first seat passes; the view of the seat after it is sampled.
-    let misfit = Misfit {
-        bid: 0.05,
-        play: 0.3,
-        partner_policy: 0.0,
-    };
     let (mut fits, mut misfits) = (0, 0);
     for seed in 0..40 {
         let Some((first, view)) = after_a_pass(seed) else {
@@ -166,243 +154,17 @@ fn a_world_where_a_passer_would_have_ordered_weighs_the_bid_misfit() {
             let world = determinize(&view, &mut rng);
             let replay = Hand::new(Rules::standard(), Seat::North, *world.deal());
             let would = Heuristic::decide(&replay.view(first));
-            let weight = bid_weight(&world, &view, true, misfit);
+            let weight = bid_weight(&world, &view);
             if would == Action::Pass {
                 assert_eq!(weight, 1.0, "seed {seed}");
                 fits += 1;
             } else {
-                assert_eq!(weight, 0.05, "seed {seed}");
+                assert_eq!(weight, BID_MISFIT, "seed {seed}");
                 misfits += 1;
             }
         }
     }
     assert!(fits > 0 && misfits > 0, "{fits} fits, {misfits} misfits");
-}
-
-#[test]
-fn drawing_candidates_keeps_worlds_by_their_weight_and_counts_their_mean() {
-    // As above: the seat after a first seat that passed; a world where the passer would
-    // have ordered weighs 5 %.
-    let config = |candidates| SearchConfig {
-        candidates,
-        bid_misfit_pct: 5,
-        ..SearchConfig::expert()
-    };
-    let (mut plain_fits, mut kept_fits, mut draws) = (0, 0, 0);
-    for seed in 0..40 {
-        let Some((first, view)) = after_a_pass(seed) else {
-            continue;
-        };
-        let fits = |world: &Hand| {
-            let replay = Hand::new(Rules::standard(), Seat::North, *world.deal());
-            Heuristic::decide(&replay.view(first)) == Action::Pass
-        };
-        let plain = Evaluator::new(&config(1), &view);
-        let four = Evaluator::new(&config(4), &view);
-        let mut rng = DealRng::seed_from_u64(seed);
-        for _ in 0..25 {
-            let (world, _) = plain.sample(&view, &mut rng);
-            plain_fits += usize::from(fits(&world));
-            // The four candidates the same generator draws (each after the first followed
-            // by the draw that decides whether to keep it), and the one kept.
-            let mut copy = rng.clone();
-            let candidates: Vec<Hand> = (0..4)
-                .map(|k| {
-                    let world = determinize(&view, &mut copy);
-                    if k > 0 {
-                        below(&mut copy, 1 << 20);
-                    }
-                    world
-                })
-                .collect();
-            let (kept, weight) = four.sample(&view, &mut rng);
-            assert!(
-                candidates.contains(&kept),
-                "seed {seed}: a candidate is kept"
-            );
-            let mean = candidates
-                .iter()
-                .map(|w| bid_weight(w, &view, true, four.misfit))
-                .sum::<f64>()
-                / 4.0;
-            assert!(
-                (weight - mean).abs() < 1e-12,
-                "seed {seed}: {weight} {mean}"
-            );
-            kept_fits += usize::from(fits(&kept));
-            draws += 1;
-        }
-    }
-    // Kept by weight, the worlds misfit the pass far less often than drawn ones (at a
-    // twentieth of the weight, about a tenth as often here).
-    let misfits = |fits: usize| 1.0 - fits as f64 / draws as f64;
-    let (plain, kept) = (misfits(plain_fits), misfits(kept_fits));
-    assert!(draws >= 200, "{draws} draws");
-    assert!(plain > 0.02 && kept < 0.25 * plain, "{plain} {kept}");
-}
-
-/// A view after the viewer's partner has played two cards or more in a seeded game of four
-/// heuristics (`players` seats), if the game's first hand has one.
-fn after_partners_cards(seed: u64, players: euchre::Players) -> Option<PlayerView> {
-    let rules = Rules::standard().with_players(players);
-    let mut game = euchre::Game::new(rules, seed);
-    while let Some(seat) = game.to_act() {
-        let view = game.view(seat);
-        let partner = crate::sides::partner(&view);
-        if view.phase == Phase::Play
-            && view.tricks.len() >= 2
-            && view.legal_actions.len() > 1
-            && partner.is_some_and(|p| view.played_by(p).len() >= 2)
-        {
-            return Some(view);
-        }
-        if view.hand_number > 0 {
-            return None;
-        }
-        game.apply(seat, Heuristic::decide(&view)).unwrap();
-    }
-    None
-}
-
-/// The chance the Expert's card policy gives each card the partner played in `world`, and
-/// how many cards it could play.
-fn partners_chances(world: &Hand, view: &PlayerView) -> Vec<(f64, f64)> {
-    let partner = crate::sides::partner(view).expect("a partner");
-    let mut replay = Hand::new(*world.rules(), world.dealer(), *world.deal());
-    let mut chances = Vec::new();
-    for (seat, action) in world.history() {
-        if seat == partner && replay.phase() == Phase::Play {
-            let mut seen = replay.view(seat);
-            Standing::of(view).set(&mut seen);
-            if let (Some(choice), Action::Play(card)) =
-                (crate::policy::CardChoice::of(&seen), action)
-            {
-                let n = choice.cards.len() as f64;
-                chances.push((choice.chance(&crate::policy::EXPERT, card), n));
-            }
-        }
-        replay.apply_unchecked(action);
-    }
-    chances
-}
-
-#[test]
-fn by_four_the_partners_cards_weigh_a_world_by_the_experts_policy() {
-    // Only the partner's cards count: every other action fits.
-    let misfit = |partner_policy| Misfit {
-        bid: 1.0,
-        play: 1.0,
-        partner_policy,
-    };
-    let mut worlds = 0;
-    for seed in 0..8 {
-        let Some(view) = after_partners_cards(seed, euchre::Players::Four) else {
-            continue;
-        };
-        let mut rng = DealRng::seed_from_u64(seed);
-        let mut weights = Vec::new();
-        for _ in 0..20 {
-            let world = determinize(&view, &mut rng);
-            let chances = partners_chances(&world, &view);
-            let weight = bid_weight(&world, &view, true, misfit(1.0));
-            let product: f64 = chances.iter().map(|(p, _)| *p).product();
-            assert!(
-                (weight - product).abs() < 1e-12,
-                "seed {seed}: {weight} {product}"
-            );
-            // Without the policy the partner's cards are read as the opponents' (here: fit).
-            assert_eq!(bid_weight(&world, &view, true, misfit(0.0)), 1.0);
-            // Half the policy, half any legal card alike.
-            let half = bid_weight(&world, &view, true, misfit(0.5));
-            let mixed: f64 = chances.iter().map(|(p, n)| 0.5 * p + 0.5 / n).product();
-            assert!((half - mixed).abs() < 1e-12, "seed {seed}: {half} {mixed}");
-            weights.push(weight);
-            worlds += usize::from(!chances.is_empty());
-        }
-        // The policy tells the worlds apart.
-        let first = weights[0];
-        assert!(
-            weights.iter().any(|w| (w - first).abs() > 1e-9),
-            "seed {seed}: {weights:?}"
-        );
-    }
-    assert!(
-        worlds >= 60,
-        "{worlds} worlds where the partner chose a card"
-    );
-}
-
-#[test]
-fn by_three_the_other_defenders_cards_are_read_as_the_heuristics() {
-    // The other defender is another player, not the Expert's partner: no policy.
-    let misfit = Misfit {
-        bid: 1.0,
-        play: 0.5,
-        partner_policy: 1.0,
-    };
-    let mut checked = 0;
-    for seed in 0..30 {
-        let Some(view) = after_partners_cards(seed, euchre::Players::Three) else {
-            continue;
-        };
-        let mut rng = DealRng::seed_from_u64(seed);
-        for _ in 0..10 {
-            let world = determinize(&view, &mut rng);
-            let weight = bid_weight(&world, &view, true, misfit);
-            // Every factor is a misfit of a card: a power of one half.
-            let log = weight.log2();
-            assert!((log - log.round()).abs() < 1e-9, "seed {seed}: {weight}");
-            checked += 1;
-        }
-    }
-    assert!(checked >= 30, "{checked} worlds");
-}
-
-#[test]
-fn the_mean_play_out_is_the_mean_of_double_dummy_and_heuristic_play_outs() {
-    // A bid (the first view of a seeded game) and a card (the first lead of another).
-    let mut game = euchre::Game::new(Rules::standard(), 3);
-    let bid = game.view(game.to_act().expect("a seat to act"));
-    let card = loop {
-        let seat = game.to_act().expect("a seat to act");
-        let view = game.view(seat);
-        if view.phase == Phase::Play {
-            break view;
-        }
-        game.apply(seat, Heuristic::decide(&view)).unwrap();
-    };
-    for view in [bid, card] {
-        let evaluate = |playout: Playout| {
-            let config = SearchConfig {
-                play_worlds: 6,
-                max_play_worlds: 0,
-                bid_worlds: 6,
-                max_bid_worlds: 0,
-                bid_playout: playout,
-                play_playout: playout,
-                ..SearchConfig::expert()
-            };
-            let mut evaluator = Evaluator::new(&config, &view);
-            let mut rng = DealRng::seed_from_u64(11);
-            let mut solver = Solver::new();
-            while !evaluator.step(&view, &mut rng, &mut solver) {}
-            (evaluator.points, evaluator.utility)
-        };
-        let (dd, h, both) = (
-            evaluate(Playout::DoubleDummy),
-            evaluate(Playout::Heuristic),
-            evaluate(Playout::Both),
-        );
-        assert_ne!(
-            dd, h,
-            "the two play-outs differ somewhere ({:?})",
-            view.phase
-        );
-        for i in 0..view.legal_actions.len() {
-            assert!((both.0[i] - (dd.0[i] + h.0[i]) / 2.0).abs() < 1e-9);
-            assert!((both.1[i] - (dd.1[i] + h.1[i]) / 2.0).abs() < 1e-9);
-        }
-    }
 }
 
 #[test]

@@ -6,7 +6,7 @@ use core::str::FromStr;
 use euchre::{Action, Hand, Phase, PlayerView};
 
 use euchre_ai::{
-    Difficulty, Heuristic, Oracle, Player, Playout, RandomPlayer, Search, SearchConfig, ThreeBids,
+    Difficulty, Heuristic, Oracle, Player, RandomPlayer, Search, SearchConfig, ThreeBids,
 };
 
 use crate::HeuristicV1;
@@ -26,7 +26,7 @@ pub enum Contestant {
     Hard,
     /// The Expert search.
     Expert,
-    /// A search with the given configuration.
+    /// The search with other counts of worlds (`search:PLAY[-MAX]/BID[-MAX]`).
     Search(SearchConfig),
     /// Sees every card.
     Oracle,
@@ -137,89 +137,14 @@ impl FromStr for Contestant {
                 };
                 let (play_worlds, max_play_worlds) = worlds(parts.next()).ok_or_else(err)?;
                 let (bid_worlds, max_bid_worlds) = worlds(parts.next()).ok_or_else(err)?;
-                let mut inference = false;
-                let mut margin_bp = 0;
-                let mut bid_playout = Playout::DoubleDummy;
-                let mut tries = 1;
-                let mut make_margin_bp = 0;
-                let mut sure_z10 = 20;
-                let mut play_playout = Playout::DoubleDummy;
-                let mut infer_from_partner = true;
-                let mut partner_policy_pct = 0;
-                let mut play_margin_bp = 0;
-                let mut candidates = 1;
-                let mut own_round2 = false;
-                let expert = SearchConfig::expert();
-                let (mut bid_misfit_pct, mut play_misfit_pct) =
-                    (expert.bid_misfit_pct, expert.play_misfit_pct);
-                for part in parts {
-                    match part {
-                        "infer" => inference = true,
-                        "hp" => bid_playout = Playout::Heuristic,
-                        c if c.starts_with('c') => {
-                            make_margin_bp = c[1..].parse().map_err(|_| err())?;
-                        }
-                        t if t.starts_with('t') => {
-                            tries = t[1..].parse().map_err(|_| err())?;
-                        }
-                        "both" => bid_playout = Playout::Both,
-                        "php" => play_playout = Playout::Heuristic,
-                        "pboth" => play_playout = Playout::Both,
-                        "pmix" => play_playout = Playout::Mixed,
-                        "mix" => bid_playout = Playout::Mixed,
-                        "opp" => infer_from_partner = false,
-                        "r2" => own_round2 = true,
-                        s if s.starts_with('s') => {
-                            candidates = s[1..].parse().map_err(|_| err())?;
-                        }
-                        k if k.starts_with('k') => {
-                            play_margin_bp = k[1..].parse().map_err(|_| err())?;
-                        }
-                        p if p.starts_with("partner") => {
-                            partner_policy_pct = match p["partner".len()..].parse::<u8>() {
-                                Ok(p) if p <= 100 => p,
-                                _ => return Err(err()),
-                            };
-                        }
-                        f if f.starts_with('f') => {
-                            let percent = |text: &str| match text.parse::<u8>() {
-                                Ok(p) if p <= 100 => Ok(p),
-                                _ => Err(err()),
-                            };
-                            let (bid, play) = f[1..].split_once('-').ok_or_else(err)?;
-                            bid_misfit_pct = percent(bid)?;
-                            play_misfit_pct = percent(play)?;
-                        }
-                        z if z.starts_with('z') => {
-                            sure_z10 = z[1..].parse().map_err(|_| err())?;
-                        }
-                        m => {
-                            margin_bp = m
-                                .strip_prefix("m")
-                                .and_then(|m| m.parse().ok())
-                                .ok_or_else(err)?
-                        }
-                    }
+                if parts.next().is_some() {
+                    return Err(err());
                 }
                 Contestant::Search(SearchConfig {
                     play_worlds,
                     bid_worlds,
                     max_play_worlds,
                     max_bid_worlds,
-                    sure_z10,
-                    inference,
-                    margin_bp,
-                    make_margin_bp,
-                    bid_playout,
-                    play_playout,
-                    infer_from_partner,
-                    tries,
-                    bid_misfit_pct,
-                    play_misfit_pct,
-                    partner_policy_pct,
-                    play_margin_bp,
-                    candidates,
-                    own_round2,
                 })
             }
         })
@@ -257,56 +182,7 @@ impl fmt::Display for Contestant {
                     "search:{}/{}",
                     worlds(c.play_worlds, c.max_play_worlds),
                     worlds(c.bid_worlds, c.max_bid_worlds)
-                )?;
-                if c.inference {
-                    f.write_str("/infer")?;
-                }
-                f.write_str(match c.bid_playout {
-                    Playout::DoubleDummy => "",
-                    Playout::Heuristic => "/hp",
-                    Playout::Both => "/both",
-                    Playout::Mixed => "/mix",
-                })?;
-                f.write_str(match c.play_playout {
-                    Playout::DoubleDummy => "",
-                    Playout::Heuristic => "/php",
-                    Playout::Both => "/pboth",
-                    Playout::Mixed => "/pmix",
-                })?;
-                if !c.infer_from_partner {
-                    f.write_str("/opp")?;
-                }
-                if c.make_margin_bp > 0 {
-                    write!(f, "/c{}", c.make_margin_bp)?;
-                }
-                if c.tries > 1 {
-                    write!(f, "/t{}", c.tries)?;
-                }
-                if c.sure_z10 != 20 {
-                    write!(f, "/z{}", c.sure_z10)?;
-                }
-                if c.margin_bp > 0 {
-                    write!(f, "/m{}", c.margin_bp)?;
-                }
-                let expert = SearchConfig::expert();
-                if (c.bid_misfit_pct, c.play_misfit_pct)
-                    != (expert.bid_misfit_pct, expert.play_misfit_pct)
-                {
-                    write!(f, "/f{}-{}", c.bid_misfit_pct, c.play_misfit_pct)?;
-                }
-                if c.candidates > 1 {
-                    write!(f, "/s{}", c.candidates)?;
-                }
-                if c.play_margin_bp > 0 {
-                    write!(f, "/k{}", c.play_margin_bp)?;
-                }
-                if c.partner_policy_pct > 0 {
-                    write!(f, "/partner{}", c.partner_policy_pct)?;
-                }
-                if c.own_round2 {
-                    f.write_str("/r2")?;
-                }
-                Ok(())
+                )
             }
         }
     }

@@ -1,5 +1,6 @@
-//! A model of how the Expert plays a card, for the search's inference about its partner: a
-//! softmax over the legal cards of learned weights on a dozen features of each card (is it
+//! A model of how the Expert plays a card (research: tried as the search's inference about
+//! its partner, it won no games, docs/strength.md; the search reads every seat's cards as
+//! the heuristic's): a softmax over the legal cards of learned weights on a dozen features of each card (is it
 //! the heuristic's card, a trump, the highest or lowest legal card, does it win the trick,
 //! is it the boss of its suit, the top or bottom of a suit held, …), one set of weights per
 //! situation (leading or following, the makers' side or the defenders', the first two
@@ -14,8 +15,8 @@
 
 use euchre::{Action, Card, CardSet, PlayerView, Seat, Trump};
 
-use crate::heuristic::Heuristic;
-use crate::sides::allied;
+use euchre_ai::Heuristic;
+use euchre_ai::sides::allied;
 
 /// Features of a card.
 pub const FEATURES: usize = 12;
