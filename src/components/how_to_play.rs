@@ -153,7 +153,7 @@ fn your_rules(rules: &Rules) -> String {
     html + &variants_and_seed(rules)
 }
 
-/// The game for three (`RULES.md` § Three players) and its scoring table with the engine's
+/// The game for three (docs/rules.md, "Three players") and its scoring table with the engine's
 /// points, the target and the tie rule; then the variants, as for four.
 fn three_players(rules: &Rules) -> String {
     let points = |tricks| rules.score(tricks, false, false).points;

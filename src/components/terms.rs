@@ -4,7 +4,7 @@
 
 use euchre::{PointsToWin, Rules};
 
-/// One variant of [`Rules`] (a named rule of `RULES.md`) as a player reads it.
+/// One variant of [`Rules`] (a named rule of docs/rules.md) as a player reads it.
 #[derive(Clone, Copy, Debug)]
 pub struct Variant {
     /// Its `data-variant` on the How to play page.
@@ -81,7 +81,7 @@ pub const POINTS_TO_WIN: Variant = Variant {
     on: |r| r.points_to_win != PointsToWin::Ten,
 };
 
-/// Every variant, in the order of `RULES.md`.
+/// Every variant, in the order of docs/rules.md.
 pub const VARIANTS: [Variant; 8] = [
     STICK,
     LONER_PAYS_4,

@@ -1,4 +1,4 @@
-// Three players (cutthroat, RULES.md § Three players) on the built site: a whole seeded game
+// Three players (cutthroat, docs/rules.md) on the built site: a whole seeded game
 // by clicks to its end (South, West and East, no North, no Alone, a score per player), a
 // reload mid-hand resumes it, axe finds nothing on its bidding, play and summary, the
 // Players setting starts a game for three, and the table at phone and desktop sizes

@@ -1,4 +1,4 @@
-//! The rules and state of Euchre: cards, the variants of `RULES.md`, the hand and game
+//! The rules and state of Euchre: cards, the variants of docs/rules.md, the hand and game
 //! state machine, and the views that hide what a seat may not see.
 //!
 //! One API drives everything: [`Game::to_act`], [`Game::legal_actions`] and

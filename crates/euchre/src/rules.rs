@@ -76,7 +76,7 @@ impl From<PointsToWin> for u8 {
 }
 
 /// Every rule that varies between tables. `Rules::default()` is the standard game; each
-/// field is one named variant of `RULES.md`.
+/// field is one named variant of docs/rules.md.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Rules {
@@ -102,7 +102,7 @@ pub struct Rules {
     pub players: Players,
 }
 
-/// The named starting points of `RULES.md`; any single variant can be switched after.
+/// The named starting points of docs/rules.md; any single variant can be switched after.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Preset {
     /// The standard game: every option at its default.
@@ -207,7 +207,7 @@ impl Rules {
         self.misdeal_nines_tens && is_nines_tens_misdeal(hand)
     }
 
-    /// The points of a finished hand, by the table of `RULES.md` and the variants.
+    /// The points of a finished hand, by the table of docs/rules.md and the variants.
     ///
     /// `maker_tricks` is the makers' tricks out of 5; `alone` whether the maker went
     /// alone; `defender_alone` whether a defender defended alone against them. With three

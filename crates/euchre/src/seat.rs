@@ -138,7 +138,7 @@ impl fmt::Display for Team {
 }
 
 /// How many play: four in two partnerships (the standard game), or three, each for
-/// themselves ("cutthroat", `RULES.md` § Three players). Written as the number, 4 or 3.
+/// themselves ("cutthroat", docs/rules.md). Written as the number, 4 or 3.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(try_from = "u8", into = "u8")]
 pub enum Players {

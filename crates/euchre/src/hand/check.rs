@@ -88,7 +88,7 @@ impl Hand {
 
     /// Whether `hand` may name some suit in round 2. When a stuck dealer may name none
     /// (`must_hold_trump` and no card of any other suit) they may name any other suit: the
-    /// dealer must call, so stick the dealer wins over must hold trump. RULES.md is silent
+    /// dealer must call, so stick the dealer wins over must hold trump. The usual rules are silent
     /// on the clash; this keeps every position playable.
     pub(super) fn has_suit_call(&self, hand: CardSet) -> bool {
         Suit::ALL

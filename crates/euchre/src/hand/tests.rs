@@ -1,4 +1,4 @@
-//! Table-driven tests of one hand: every row of RULES.md and every variant.
+//! Table-driven tests of one hand: every rule of docs/rules.md and every variant.
 
 use super::*;
 use crate::card::Suit;

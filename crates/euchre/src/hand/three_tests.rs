@@ -1,4 +1,4 @@
-//! Table-driven tests of one three-player hand (`RULES.md` § Three players): the seat
+//! Table-driven tests of one three-player hand (docs/rules.md, "Three players"): the seat
 //! order, no going alone, the 8-card kitty, and the maker against the other two.
 
 use super::*;
