@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Installs whatever is missing, then runs every check and test of the workspace:
 #
-#   repo       node --test tests/repo.test.mjs        (README's commands run as written: run bits in git)
+#   repo       node --test tests/repo.test.mjs tests/site-scripts.test.mjs
+#                                                     (README's commands run as written: run bits in git;
+#                                                     the site scripts' split check)
 #   fmt        cargo fmt --all --check
 #   clippy     cargo clippy --workspace --all-targets -- -D warnings   (native)
 #   clippy-web cargo clippy -p bower --target wasm32-unknown-unknown --all-targets --features split -- -D warnings
@@ -103,7 +105,7 @@ bower_ai_browser_tests() {
     return "$status"
 }
 
-bower_step repo tests node --test --test-reporter=spec tests/repo.test.mjs
+bower_step repo tests node --test --test-reporter=spec tests/repo.test.mjs tests/site-scripts.test.mjs
 bower_step fmt check cargo fmt --all --check
 bower_step clippy check cargo clippy --workspace --all-targets -- -D warnings
 bower_step clippy-web check cargo clippy -p bower --target wasm32-unknown-unknown --all-targets --features split -- -D warnings
