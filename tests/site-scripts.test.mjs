@@ -1,6 +1,6 @@
 // The site scripts' own logic, without a build: the check that stops a build that cannot split
-// the wasm (scripts/site/split-check.mjs, run by trunk's hooks), on fixture text and on the
-// repository's own files.
+// the wasm (scripts/site/split-check.mjs, run by trunk's hooks) and the first paint's budget
+// (scripts/site/size.mjs), on fixture text and on the repository's own files.
 // Run: node --test tests/site-scripts.test.mjs        (scripts/test.sh's step "repo")
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -17,6 +17,7 @@ import {
   splitWanted,
   unsplit,
 } from '../scripts/site/split-check.mjs';
+import { BUDGET, overBudget } from '../scripts/site/size.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const read = (file) => readFileSync(path.join(ROOT, file), 'utf8');
@@ -100,4 +101,12 @@ test('onPath finds the first executable of a name, as trunk does', () => {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+});
+
+test('the first paint fails the size step above 200 kB gzip, not at it', () => {
+  assert.equal(BUDGET, 200_000);
+  assert.equal(overBudget(188_200), null);
+  assert.equal(overBudget(200_000), null);
+  assert.match(overBudget(200_001), /200\.0 kB gzip, over its budget of 200\.0 kB by 1 byte:/);
+  assert.match(overBudget(212_345), /212\.3 kB gzip, over its budget of 200\.0 kB by 12\.3 kB/);
 });
