@@ -1,8 +1,11 @@
+#!/usr/bin/env bash
 # Installs whatever Bower's scripts need and is missing, then prints each tool's version.
 #
 # Source it from bash, with what you are about to do:
 #   . scripts/setup.sh serve   # trunk, wasm-bindgen, wasm-opt (binaryen): to build and serve
 #   . scripts/setup.sh test    # all of that, plus wasm-pack, chromium, chromedriver, playwright-core
+# Run as a command (scripts/setup.sh test) it installs the same, but this shell's PATH stays
+# as it was: trunk then needs the setup sourced (its wasm-bindgen splits the site's wasm).
 #
 # Idempotent: every tool is checked by version (not mere presence) and installed only when
 # missing or wrong, so a second run takes seconds. Cargo-installed tools go into the install

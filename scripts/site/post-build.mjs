@@ -1,5 +1,6 @@
 // Trunk's post_build hook (Trunk.toml [[hooks]]): finishes the site in trunk's staging
-// directory before trunk moves it to dist/.
+// directory before trunk moves it to dist/. A build whose app wasm was not split fails here
+// (scripts/site/split-check.mjs): its page would be blank.
 //
 // 1. Moves trunk's inline module script (which loads the .js and .wasm) into a file,
 //    boot-<hash>.js, loaded with Subresource Integrity: the Content-Security-Policy in
@@ -21,6 +22,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ADVICE, stop, unsplit } from './split-check.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const staging = process.env.TRUNK_STAGING_DIR;
@@ -50,6 +52,9 @@ const wasmBytes = await readFile(path.join(staging, path.basename(wasmFile)));
 const gluePath = path.join(staging, path.basename(jsFile));
 const glueBytes = await readFile(gluePath);
 let appGlue = glueBytes.toString();
+// The app built with its split points but never split (trunk ran a wasm-bindgen other than
+// scripts/setup.sh's): its page would stay blank, so the build fails (split-check.mjs).
+if (unsplit(appGlue)) stop(`the app's wasm was not split (${path.basename(jsFile)} imports the placeholder of its split points). ${ADVICE}`);
 // Only the import statement changes: the wasm still imports from "./__wasm_split.js".
 // (wasm-bindgen writes one import statement for each split point's loader.)
 const splitImport = /(import\s*\*\s*as\s*\w+\s*from\s*)["']\.\/__wasm_split\.js["']/g;

@@ -12,12 +12,14 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { ADVICE, stop } from './split-check.mjs';
 
 const real = process.env.BOWER_WASM_BINDGEN;
 if (!real) throw new Error('BOWER_WASM_BINDGEN (the real wasm-bindgen) is not set: run through the shim scripts/setup.sh writes');
 const args = process.argv.slice(2);
 const run = (command, list) => {
   const result = spawnSync(command, list, { stdio: 'inherit' });
+  if (result.error?.code === 'ENOENT') stop(`${command} is not there. ${ADVICE}`);
   if (result.error) throw result.error;
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
