@@ -4,9 +4,8 @@ use std::cell::RefCell;
 use std::collections::VecDeque;
 use std::ops::Range;
 
-use euchre::Phase;
 use euchre_ai::parts::WorldResult;
-use euchre_ai::work::{Job, Outcome, Reply, Split, request};
+use euchre_ai::work::{Job, Outcome, Reply, Split, request, worth_sharing};
 use gloo_timers::callback::Timeout;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
@@ -133,7 +132,8 @@ fn ask_boxed(job: Job, callback: Callback) -> u64 {
         // The job's JSON, written once: the whole request, or its parts and Pick. Shared by
         // two workers or more when it is worth the messages; the answer is the same either way.
         let json = serde_json::to_string(&job).unwrap_or_default();
-        let split = Split::new(&job, &json, pool.size).filter(|_| pool.size > 1 && costly(&job));
+        let split =
+            Split::new(&job, &json, pool.size).filter(|_| pool.size > 1 && worth_sharing(&job));
         if split.is_none() {
             let task = pool.next_id;
             pool.next_id += 1;
@@ -162,18 +162,6 @@ fn ask_boxed(job: Job, callback: Callback) -> u64 {
         pool.pump()
     });
     id
-}
-
-/// Whether a search is worth sharing: a bid, a discard or a defend-alone decision (each world
-/// plays the whole hand out) or a card in the first two tricks. A later card is over in a
-/// few milliseconds, less than the messages of a split would cost.
-fn costly(job: &Job) -> bool {
-    match job {
-        Job::Decide { view, .. } | Job::Hint { view, .. } => {
-            view.phase != Phase::Play || view.tricks.len() < 2
-        }
-        _ => false,
-    }
 }
 
 /// Forgets request `id`: its answer, if one comes, is dropped.

@@ -3,8 +3,8 @@
 
 use euchre::{Action, PlayerView};
 
-use crate::search::parts::{Merge, WorldResult, evaluate_worlds};
-use crate::search::{Search, SearchConfig};
+use crate::search::parts::{WorldResult, search_seed};
+use crate::search::{SearchConfig, SearchRun, forced};
 use crate::{Difficulty, Heuristic, Player};
 
 /// A decision in progress, advanced a slice at a time: the same action as
@@ -34,11 +34,10 @@ pub struct Decision {
 enum State {
     /// Decided (or, with no legal action, never: `None`).
     Done(Option<Action>),
+    /// A Hard or Expert search (the same as the player's first decision).
     Searching {
         view: Box<PlayerView>,
-        search: Box<Search>,
-        merge: Box<Merge>,
-        seed: u64,
+        run: Box<SearchRun>,
     },
 }
 
@@ -47,15 +46,12 @@ impl Decision {
     /// Normal decide at once. A view with no legal action (not the seat's turn) never
     /// decides: [`step`](Decision::step) returns `None`.
     pub fn new(difficulty: Difficulty, view: &PlayerView, seed: u64) -> Decision {
-        let state = if view.legal_actions.is_empty() {
-            State::Done(None)
-        } else {
-            match difficulty {
-                Difficulty::Easy => State::Done(Some(Heuristic::easy(seed).choose(view))),
-                Difficulty::Normal => State::Done(Some(Heuristic::decide(view))),
-                Difficulty::Hard => searching(SearchConfig::hard(), view, seed),
-                Difficulty::Expert => searching(SearchConfig::expert(), view, seed),
-            }
+        let state = match start(difficulty, view, seed) {
+            Start::Decided(action) => State::Done(action),
+            Start::Search(run) => State::Searching {
+                view: Box::new(view.clone()),
+                run,
+            },
         };
         Decision { state }
     }
@@ -65,20 +61,11 @@ impl Decision {
     pub fn step(&mut self) -> Option<Action> {
         match &mut self.state {
             State::Done(action) => *action,
-            State::Searching {
-                view,
-                search,
-                merge,
-                seed,
-            } => {
-                if let Some(range) = merge.next() {
-                    let world = range.start..range.start + 1;
-                    merge.add(&evaluate_worlds(view, *seed, world));
-                    if merge.next().is_some() {
-                        return None;
-                    }
+            State::Searching { view, run } => {
+                if !run.step(view) {
+                    return None;
                 }
-                let action = search.pick(view, &merge.evaluations(view));
+                let action = run.outcome(view).1;
                 self.state = State::Done(Some(action));
                 Some(action)
             }
@@ -86,16 +73,26 @@ impl Decision {
     }
 }
 
-fn searching(config: SearchConfig, view: &PlayerView, seed: u64) -> State {
-    let mut search = Search::new(config, seed);
-    if let Some(action) = search.without_search(view) {
-        return State::Done(Some(action));
+/// How a decision starts: decided at once (Easy, Normal, a forced choice; `None` when the
+/// seat is not to act), or a search of the player's first decision.
+enum Start {
+    Decided(Option<Action>),
+    Search(Box<SearchRun>),
+}
+
+fn start(difficulty: Difficulty, view: &PlayerView, seed: u64) -> Start {
+    if view.legal_actions.is_empty() {
+        return Start::Decided(None);
     }
-    State::Searching {
-        view: Box::new(view.clone()),
-        merge: Box::new(Merge::new(&config, view)),
-        seed: search.next_seed(),
-        search: Box::new(search),
+    let config = match difficulty {
+        Difficulty::Easy => return Start::Decided(Some(Heuristic::easy(seed).choose(view))),
+        Difficulty::Normal => return Start::Decided(Some(Heuristic::decide(view))),
+        Difficulty::Hard => SearchConfig::hard(),
+        Difficulty::Expert => SearchConfig::expert(),
+    };
+    match forced(&config, view) {
+        Some(action) => Start::Decided(Some(action)),
+        None => Start::Search(Box::new(SearchRun::new(&config, view, search_seed(seed)))),
     }
 }
 
@@ -108,19 +105,11 @@ pub(crate) fn pick(
     seed: u64,
     results: &[WorldResult],
 ) -> Option<Action> {
-    let config = match difficulty {
-        Difficulty::Hard => SearchConfig::hard(),
-        Difficulty::Expert => SearchConfig::expert(),
-        _ => return Decision::new(difficulty, view, seed).step(),
-    };
-    if view.legal_actions.is_empty() {
-        return None;
+    match start(difficulty, view, seed) {
+        Start::Decided(action) => action,
+        Start::Search(mut run) => {
+            run.add_needed(results);
+            Some(run.outcome(view).1)
+        }
     }
-    let search = Search::new(config, seed);
-    if let Some(action) = search.without_search(view) {
-        return Some(action);
-    }
-    let mut merge = Merge::new(&config, view);
-    merge.add_needed(results);
-    Some(search.pick(view, &merge.evaluations(view)))
 }

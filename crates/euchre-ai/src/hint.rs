@@ -6,8 +6,8 @@ pub(crate) mod reason;
 
 use euchre::{Action, PlayerView};
 
-use crate::search::parts::{Merge, WorldResult, evaluate_worlds};
-use crate::search::{Evaluation, Search, SearchConfig};
+use crate::search::parts::{WorldResult, search_seed};
+use crate::search::{SearchConfig, SearchRun};
 
 /// One option with its values, as the search saw them, and why.
 ///
@@ -79,11 +79,8 @@ pub fn hint(view: &PlayerView) -> Vec<Hint> {
 #[derive(Clone, Debug)]
 pub struct HintSearch {
     view: PlayerView,
-    search: Search,
-    /// The worlds' results so far, merged in index order (as the Expert's [`Decision`](crate::Decision)).
-    merge: Merge,
-    /// The seed the worlds are drawn from, with their index.
-    seed: u64,
+    /// The search, the same as the Expert's [`Decision`](crate::Decision).
+    run: SearchRun,
     hints: Option<Vec<Hint>>,
 }
 
@@ -94,17 +91,13 @@ impl HintSearch {
         HintSearch::with_config(view, seed, SearchConfig::expert())
     }
 
-    /// The same with another search `config`: its worlds are drawn as a
-    /// [`Search`](crate::Search) with `config` seeded with `seed` draws them (the coach's
+    /// The same with another search `config`: its worlds are drawn as the first decision of
+    /// a [`Search`](crate::Search) with `config` seeded with `seed` draws them (the coach's
     /// review values options this way, with more worlds: [`SearchConfig::review`]).
     pub fn with_config(view: &PlayerView, seed: u64, config: SearchConfig) -> HintSearch {
-        let mut search = Search::new(config, seed);
-        let merge = Merge::new(&search.config(), view);
         HintSearch {
             view: view.clone(),
-            seed: search.next_seed(),
-            search,
-            merge,
+            run: SearchRun::new(&config, view, search_seed(seed)),
             hints: view.legal_actions.is_empty().then(Vec::new),
         }
     }
@@ -113,17 +106,8 @@ impl HintSearch {
     /// the Expert's search draws it); the ranked hints (as [`hint`] returns them) once done,
     /// and the same hints on every later call.
     pub fn step(&mut self) -> Option<Vec<Hint>> {
-        if self.hints.is_none() {
-            if let Some(range) = self.merge.next() {
-                let world = range.start..range.start + 1;
-                self.merge
-                    .add(&evaluate_worlds(&self.view, self.seed, world));
-            }
-            if self.merge.next().is_none() {
-                let evaluations = self.merge.evaluations(&self.view);
-                let chosen = self.search.pick(&self.view, &evaluations);
-                self.hints = Some(ranked(&self.view, evaluations, chosen));
-            }
+        if self.hints.is_none() && self.run.step(&self.view) {
+            self.hints = Some(ranked(&self.view, &self.run));
         }
         self.hints.clone()
     }
@@ -136,16 +120,15 @@ pub(crate) fn from_results(view: &PlayerView, seed: u64, results: &[WorldResult]
     if view.legal_actions.is_empty() {
         return Vec::new();
     }
-    let search = Search::new(SearchConfig::expert(), seed);
-    let mut merge = Merge::new(&search.config(), view);
-    merge.add_needed(results);
-    let evaluations = merge.evaluations(view);
-    let chosen = search.pick(view, &evaluations);
-    ranked(view, evaluations, chosen)
+    let mut run = SearchRun::new(&SearchConfig::expert(), view, search_seed(seed));
+    run.add_needed(results);
+    ranked(view, &run)
 }
 
-/// The hints of `evaluations` (best first) with `chosen` recommended and moved first.
-fn ranked(view: &PlayerView, mut evaluations: Vec<Evaluation>, chosen: Action) -> Vec<Hint> {
+/// The hints of a finished search: every option, best first, the one it takes recommended
+/// and moved first.
+fn ranked(view: &PlayerView, run: &SearchRun) -> Vec<Hint> {
+    let (mut evaluations, chosen) = run.outcome(view);
     // The recommended option first, the others in their order (a rotation, not a sort: no
     // stable-sort code in the wasm).
     if let Some(at) = evaluations.iter().position(|e| e.action == chosen) {

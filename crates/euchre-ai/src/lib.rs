@@ -52,7 +52,9 @@ pub use heuristic::{Heuristic, ThreeBids};
 pub use hint::{Hint, HintSearch, hint};
 pub use oracle::Oracle;
 pub use random::RandomPlayer;
-pub use search::{BID_MISFIT, Evaluation, PLAY_MISFIT, SURE_Z, Search, SearchConfig, parts};
+pub use search::{
+    BID_MISFIT, Evaluation, PLAY_MISFIT, SURE_Z, Search, SearchConfig, SearchRun, parts,
+};
 
 use euchre::{Action, PlayerView};
 

@@ -5,21 +5,24 @@
 //! the score ([`value`]: by partnership with four, by seat with three).
 
 use euchre::rand_core::SeedableRng;
-use euchre::{Action, DealRng, Phase, PlayerView};
+use euchre::{Action, DealRng, PlayerView};
 
 use serde::{Deserialize, Serialize};
 
 use crate::Player;
-use crate::heuristic::Heuristic;
 
 mod evaluator;
 mod later;
 pub mod parts;
 mod playout;
+mod run;
 pub(crate) mod value;
+mod world;
 
-pub(crate) use evaluator::{Evaluator, Sample};
+pub(crate) use evaluator::Evaluator;
 pub(crate) use playout::{finish, finish_by_heuristic};
+pub use run::SearchRun;
+pub(crate) use run::{forced, searches};
 
 /// How much a search looks: counts of worlds, never time, so every decision is
 /// reproducible from the seed. A serde type: a worker's job can carry one (fields of older
@@ -28,7 +31,7 @@ pub(crate) use playout::{finish, finish_by_heuristic};
 /// Everything else is fixed: worlds are weighted by how well each other seat's bids and
 /// plays fit the cards it holds in them (inference, [`BID_MISFIT`] and [`PLAY_MISFIT`]);
 /// every option is valued by the mean of a double-dummy play-out and one played as the
-/// heuristic would, the viewer's side drawing trump ([`Heuristic::decide_drawing_trump`]);
+/// heuristic would, the viewer's side drawing trump ([`Heuristic::decide_drawing_trump`](crate::Heuristic::decide_drawing_trump));
 /// a round-1 pass counts the viewer's own round-2 bid chosen once over the worlds that reach
 /// it; more worlds are looked at while the best two options are closer than [`SURE_Z`]
 /// standard errors.
@@ -151,12 +154,10 @@ impl Search {
         }
     }
 
-    /// Every legal action with its expected result, best first: worlds drawn from the
-    /// decision's seed and their index, stopped on batches ([`parts`]), so that workers can
-    /// share them.
+    /// Every legal action with its expected result, best first: the next decision's
+    /// search ([`SearchRun`]) run to its end.
     pub fn evaluate(&mut self, view: &PlayerView) -> Vec<Evaluation> {
-        let seed = self.next_seed();
-        parts::evaluate_in_parts(&self.config, view, seed, 1).0
+        self.run(view).evaluations(view)
     }
 
     /// The configuration.
@@ -164,39 +165,12 @@ impl Search {
         self.config
     }
 
-    /// The action without searching, when there is nothing to search: the only legal one,
-    /// or the heuristic's choice when the phase is left to it (no worlds).
-    pub(crate) fn without_search(&self, view: &PlayerView) -> Option<Action> {
-        let legal = &view.legal_actions;
-        if legal.len() == 1 {
-            return Some(legal[0]);
-        }
-        let worlds = if view.phase == Phase::Play {
-            self.config.play_worlds
-        } else {
-            self.config.bid_worlds
-        };
-        if worlds == 0 {
-            return Some(Heuristic::decide(view));
-        }
-        None
-    }
-
-    /// The action to take given every option's evaluation: the best, ties (common when
-    /// nothing matters, and within 1e-9) going to the heuristic's choice.
-    pub(crate) fn pick(&self, view: &PlayerView, evaluations: &[Evaluation]) -> Action {
-        let heuristic = Heuristic::decide(view);
-        let mut best = heuristic;
-        let mut best_value = f64::NEG_INFINITY;
-        for e in evaluations {
-            let cost = if e.action == heuristic { 0.0 } else { 1e-9 };
-            let value = e.utility - cost;
-            if value > best_value || (value == best_value && e.action == heuristic) {
-                best = e.action;
-                best_value = value;
-            }
-        }
-        best
+    /// The next decision's search of `view`, run to its end.
+    fn run(&mut self, view: &PlayerView) -> SearchRun {
+        let seed = self.next_seed();
+        let mut run = SearchRun::new(&self.config, view, seed);
+        run.run(view, 1);
+        run
     }
 }
 
@@ -211,11 +185,10 @@ impl Player for Search {
             "{} has no legal action",
             view.seat
         );
-        if let Some(action) = self.without_search(view) {
+        if let Some(action) = forced(&self.config, view) {
             return action;
         }
-        let evaluations = self.evaluate(view);
-        self.pick(view, &evaluations)
+        self.run(view).outcome(view).1
     }
 }
 

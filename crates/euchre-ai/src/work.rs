@@ -22,12 +22,12 @@
 
 use std::ops::Range;
 
-use euchre::{Action, GameRecord, PlayerView};
+use euchre::{Action, GameRecord, Phase, PlayerView};
 use serde::{Deserialize, Serialize};
 
 use crate::parts::{self, WorldResult};
 use crate::review::{self, DecisionReview};
-use crate::{Decision, Difficulty, Hint, HintSearch, SearchConfig};
+use crate::{Decision, Difficulty, Hint, HintSearch, SearchConfig, SearchRun};
 
 mod split;
 pub use split::Split;
@@ -63,7 +63,7 @@ pub enum Job {
     },
     /// Worlds `worlds` of the search of `job` (a Hard or Expert [`Job::Decide`], or a
     /// [`Job::Hint`]), drawn as that job draws them ([`parts::evaluate_worlds`]): a share of
-    /// it, for the page to merge with the others in index order ([`parts::Merge`]).
+    /// it, for the page to merge with the others in index order ([`SearchRun`](crate::SearchRun)).
     /// Answered by [`Outcome::Worlds`] (none for any other job).
     ///
     /// Written as text by [`Split::next_part`] and never serialized (so that the page's
@@ -175,6 +175,19 @@ pub fn request(id: u64, job: &str) -> String {
     format!(r#"{{"id":{id},"job":{job}}}"#)
 }
 
+/// Whether a job's search is worth sharing over workers ([`Split`]): a bid, a discard or a
+/// defend-alone decision (each world plays the whole hand out) or a card in the first two
+/// tricks. A later card is over in a few milliseconds, less than the messages of a split
+/// would cost.
+pub fn worth_sharing(job: &Job) -> bool {
+    match job {
+        Job::Decide { view, .. } | Job::Hint { view, .. } => {
+            view.phase != Phase::Play || view.tricks.len() < 2
+        }
+        _ => false,
+    }
+}
+
 /// Does a job to the end.
 pub fn run(job: &Job) -> Outcome {
     match job {
@@ -202,11 +215,9 @@ pub fn run(job: &Job) -> Outcome {
             };
             Outcome::Hints(hints.into_iter().map(HintOption::from).collect())
         }
-        Job::Part { job, worlds } => Outcome::Worlds(match (search_of(job), &**job) {
-            (Some((_, view)), Job::Decide { seed, .. } | Job::Hint { seed, .. }) => {
-                parts::evaluate_worlds(view, parts::search_seed(*seed), worlds.clone())
-            }
-            _ => Vec::new(),
+        Job::Part { job, worlds } => Outcome::Worlds(match search_of(job) {
+            Some((_, run, view)) => run.evaluate(view, worlds.clone()),
+            None => Vec::new(),
         }),
         Job::Pick { job, parts } => {
             let results: Vec<WorldResult> = parts
@@ -234,24 +245,26 @@ pub fn run(job: &Job) -> Outcome {
     }
 }
 
-/// The search a job's parts share (its worlds drawn from [`parts::search_seed`] of the
-/// job's seed): its configuration and its view; none for a job that is not a Hard or Expert
-/// decision or a hint.
-pub(crate) fn search_of(job: &Job) -> Option<(SearchConfig, &PlayerView)> {
-    match job {
+/// The search a job's parts share (the one the whole job runs: its worlds drawn from
+/// [`parts::search_seed`] of the job's seed), not started, with its configuration and its
+/// view; none for a job that is not a Hard or Expert decision or a hint.
+pub(crate) fn search_of(job: &Job) -> Option<(SearchConfig, SearchRun, &PlayerView)> {
+    let (config, view, seed) = match job {
         Job::Decide {
             difficulty: Difficulty::Hard,
             view,
-            ..
-        } => Some((SearchConfig::hard(), view)),
+            seed,
+        } => (SearchConfig::hard(), view, seed),
         Job::Decide {
             difficulty: Difficulty::Expert,
             view,
-            ..
+            seed,
         }
-        | Job::Hint { view, .. } => Some((SearchConfig::expert(), view)),
-        _ => None,
-    }
+        | Job::Hint { view, seed } => (SearchConfig::expert(), view, seed),
+        _ => return None,
+    };
+    let run = SearchRun::new(&config, view, parts::search_seed(*seed));
+    Some((config, run, view))
 }
 
 /// The answer to `job` given its worlds' results (in index order).
@@ -343,17 +356,18 @@ mod tests {
                 other => panic!("{other:?}"),
             }
         };
-        let mut merged = parts::Merge::new(&SearchConfig::expert(), &view);
+        let seed = parts::search_seed(4);
+        let mut merged = SearchRun::new(&SearchConfig::expert(), &view, seed);
         while let Some(range) = merged.next() {
             let middle = (range.start + range.end) / 2;
             merged.add(&part(range.start..middle));
             merged.add(&part(middle..range.end));
         }
-        let seed = parts::search_seed(4);
-        let (whole, worlds) = parts::evaluate_in_parts(&SearchConfig::expert(), &view, seed, 1);
+        let mut whole = SearchRun::new(&SearchConfig::expert(), &view, seed);
+        whole.run(&view, 1);
         assert_eq!(
             (merged.evaluations(&view), merged.merged()),
-            (whole, worlds)
+            (whole.evaluations(&view), whole.merged())
         );
         // Not a search: no worlds.
         let easy = Job::Decide {
@@ -366,6 +380,44 @@ mod tests {
             worlds: 0..3,
         };
         assert_eq!(run(&job), Outcome::Worlds(Vec::new()));
+    }
+
+    #[test]
+    fn bids_and_early_cards_are_worth_sharing_later_cards_not() {
+        let mut game = Game::new(Rules::standard(), 6);
+        let (mut bid, mut early, mut late) = (None, None, None);
+        while let Some(seat) = game.to_act() {
+            let view = game.view(seat);
+            let slot = match (view.phase, view.tricks.len()) {
+                (euchre::Phase::Play, 0..2) => &mut early,
+                (euchre::Phase::Play, _) => &mut late,
+                _ => &mut bid,
+            };
+            slot.get_or_insert(view.clone());
+            let action = crate::Heuristic::decide(&view);
+            game.apply(seat, action).unwrap();
+            if game.hand_number() > 1 {
+                break;
+            }
+        }
+        let decide = |view: Option<PlayerView>| Job::Decide {
+            difficulty: Difficulty::Expert,
+            view: view.expect("the first hand has the phase"),
+            seed: 1,
+        };
+        assert!(worth_sharing(&decide(bid.clone())));
+        assert!(worth_sharing(&decide(early)));
+        assert!(!worth_sharing(&decide(late.clone())));
+        let hint = Job::Hint {
+            view: late.unwrap(),
+            seed: 0,
+        };
+        assert!(!worth_sharing(&hint));
+        let hint = Job::Hint {
+            view: bid.unwrap(),
+            seed: 0,
+        };
+        assert!(worth_sharing(&hint));
     }
 
     #[test]

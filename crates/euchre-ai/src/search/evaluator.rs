@@ -1,29 +1,29 @@
-//! A search's evaluation of every legal action in progress: one option in one sampled world
-//! at a time ([`Evaluator::step`]), the stop rule, and each option's expected result.
+//! A search's sums over the worlds merged so far: each option's weighted points, utility
+//! and ends, the stop rule, and each option's expected result. Worlds are scored apart
+//! ([`world`](super::world)) and added in index order ([`Evaluator::add`]).
 
-use euchre::{Action, DealRng, Hand, Phase, PlayerView, determinize};
+use euchre::{Action, Phase, PlayerView};
 
-use super::later::{Later, to_own_turn};
-use super::playout::bid_weight;
-use super::value::{Ends, Standing, mean, result};
-use super::{Evaluation, SURE_Z, SearchConfig, finish, finish_by_heuristic};
-use crate::solver::Solver;
+use super::later::Later;
+use super::parts::WorldResult;
+use super::value::Ends;
+use super::{Evaluation, SURE_Z, SearchConfig};
 
-/// A search's evaluation of every legal action in progress, one option in one sampled world
-/// at a time.
+/// A search's sums over the worlds merged so far.
 #[derive(Clone, Debug)]
 pub(crate) struct Evaluator {
+    /// The minimum count of worlds.
     pub(super) worlds: usize,
+    /// The most worlds, while the best two options are close.
     pub(super) max_worlds: usize,
+    /// How many worlds are merged.
     pub(super) done: usize,
-    /// The world being scored and its weight, and the next option to score in it.
-    pub(super) current: Option<(Hand, f64)>,
-    pub(super) option: usize,
     pub(super) points: Vec<f64>,
     pub(super) utility: Vec<f64>,
     /// Each option's weighted march, euchre and our-contract counts.
     pub(super) ends: Vec<Ends>,
-    /// Every scored world's utilities, for the paired differences.
+    /// Every merged world's utilities, for the paired differences (kept only when the
+    /// search may go past its minimum).
     pub(super) samples: Vec<Sample>,
     pub(super) total_weight: f64,
     /// In round 1, the index of the pass: its worlds that
@@ -54,8 +54,6 @@ impl Evaluator {
             worlds,
             max_worlds: max_worlds.max(worlds),
             done: 0,
-            current: None,
-            option: 0,
             points: vec![0.0; n],
             utility: vec![0.0; n],
             ends: vec![Ends::default(); n],
@@ -68,110 +66,34 @@ impl Evaluator {
         }
     }
 
-    /// Scores one option in the current sampled world (sampling the next world first when
-    /// the last is done): a bounded slice of work. True once every world is done.
-    pub(crate) fn step(
-        &mut self,
-        view: &PlayerView,
-        rng: &mut DealRng,
-        solver: &mut Solver,
-    ) -> bool {
-        if self.finished() {
-            return true;
+    /// Adds the next world's result (in index order).
+    pub(super) fn add(&mut self, world: &WorldResult) {
+        self.total_weight += world.weight;
+        for (i, (p, u)) in world
+            .weighted_points
+            .iter()
+            .zip(&world.weighted_utility)
+            .enumerate()
+        {
+            self.points[i] += p;
+            self.utility[i] += u;
         }
-        let (world, weight) = match self.current {
-            Some(current) => current,
-            None => {
-                let (world, weight) = self.sample(view, rng);
-                self.total_weight += weight;
-                self.current = Some((world, weight));
-                self.option = 0;
-                (world, weight)
-            }
-        };
-        let i = self.option;
-        let me = view.seat;
-        let standing = Standing::of(view);
-        let action = view.legal_actions[i];
-        let mut reached = None;
-        let (p, u, ends) = if view.phase == Phase::Play {
-            let Action::Play(card) = action else {
-                unreachable!("only cards are legal in play")
-            };
-            let double_dummy = |solver: &mut Solver| {
-                let maker_tricks = solver.card_result(&world, card);
-                let contract = world.contract().expect("play has a contract");
-                let score = world.rules().score(
-                    maker_tricks,
-                    contract.alone,
-                    world.defender_alone().is_some(),
-                );
-                result(view, Some((contract.maker, score)))
-            };
-            let by_heuristic = || {
-                let mut w = world;
-                w.apply_unchecked(action);
-                result(view, finish_by_heuristic(&mut w, standing, me))
-            };
-            mean(double_dummy(solver), by_heuristic())
-        } else {
-            let mut w = world;
-            w.apply_unchecked(action);
-            if self.pass == Some(i) && to_own_turn(&mut w, standing, me) {
-                let mut utilities = Vec::new();
-                for later in &w.legal_actions() {
-                    let mut x = w;
-                    x.apply_unchecked(later);
-                    let r = self.bid_result(view, solver, x);
-                    utilities.push(r.1);
-                    self.later.add(later, weight, r);
-                }
-                reached = Some(utilities);
-                (0.0, 0.0, Ends::default())
-            } else {
-                self.bid_result(view, solver, w)
-            }
-        };
-        self.points[i] += weight * p;
-        self.utility[i] += weight * u;
-        self.ends[i].add(weight, ends);
+        for (end, [march, euchre, ours]) in self.ends.iter_mut().zip(&world.weighted_ends) {
+            end.march += march;
+            end.euchre += euchre;
+            end.ours += ours;
+        }
+        if let Some(later) = &world.later {
+            self.later.merge(&later.sums());
+        }
         if self.max_worlds > self.worlds {
-            if i == 0 {
-                self.samples.push(Sample {
-                    weight,
-                    utility: Vec::with_capacity(view.legal_actions.len()),
-                    later: None,
-                });
-            }
-            if let Some(sample) = self.samples.last_mut() {
-                sample.utility.push(u);
-                if reached.is_some() {
-                    sample.later = reached;
-                }
-            }
+            self.samples.push(Sample {
+                weight: world.weight,
+                utility: world.utility.clone(),
+                later: world.later.as_ref().map(|l| l.utility.clone()),
+            });
         }
-        self.option += 1;
-        if self.option == view.legal_actions.len() {
-            self.current = None;
-            self.done += 1;
-        }
-        self.finished()
-    }
-
-    /// The result of a bid's play-outs in `world`, the bid made: the mean of double-dummy
-    /// play and play as the heuristic would.
-    pub(super) fn bid_result(
-        &self,
-        view: &PlayerView,
-        solver: &mut Solver,
-        mut w: Hand,
-    ) -> (f64, f64, Ends) {
-        let (standing, me) = (Standing::of(view), view.seat);
-        let mut h = w;
-        mean(
-            result(view, finish(solver, &mut w, standing)),
-            result(view, finish_by_heuristic(&mut h, standing, me)),
-        )
+        self.done += 1;
     }
 
     /// Each option's weighted sums of points, utility and ends, the pass's with the
@@ -191,7 +113,7 @@ impl Evaluator {
     /// Whether every world needed is done: `worlds`, or more up to `max_worlds` while the
     /// best option is not surely better than the next.
     pub(super) fn finished(&self) -> bool {
-        if self.current.is_some() || self.done < self.worlds {
+        if self.done < self.worlds {
             return false;
         }
         self.done >= self.max_worlds || self.sure()
@@ -239,14 +161,6 @@ impl Evaluator {
             .sum::<f64>()
             / (total * total);
         mean * mean >= SURE_Z * SURE_Z * variance && mean > 0.0
-    }
-
-    /// One world and its weight: how well the other seats' actions fit the cards it gives
-    /// them ([`bid_weight`]).
-    pub(super) fn sample(&self, view: &PlayerView, rng: &mut DealRng) -> (Hand, f64) {
-        let world = determinize(view, rng);
-        let weight = bid_weight(&world, view);
-        (world, weight)
     }
 
     /// Every legal action with its expected result so far, best first.

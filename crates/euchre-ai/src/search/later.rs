@@ -1,5 +1,5 @@
 //! The viewer's own round-2 bid inside the play-outs of its round-1 pass, chosen as the
-//! search would choose it rather than as the heuristic would ([`SearchConfig::own_round2`]).
+//! search would choose it rather than as the heuristic would.
 //!
 //! After the viewer passes in round 1, the other seats bid as the heuristic does. In the
 //! worlds where nobody makes trump before the viewer's turn in round 2, the viewer knows the
@@ -7,8 +7,6 @@
 //! makes one choice for all of them: each of its round-2 options is played out in each such
 //! world, and the pass is worth the other worlds' results plus the best option's over these.
 //! One choice per information set, not the best in each world: no strategy fusion.
-//!
-//! [`SearchConfig::own_round2`]: super::SearchConfig::own_round2
 
 use euchre::{Action, Hand, Phase, Seat};
 

@@ -1,10 +1,12 @@
 //! The search's unit tests: sampling, inference, play-outs, the stop rule.
 
+use super::evaluator::Sample;
 use super::playout::bid_weight;
 use super::value::{win_probability, win_probability3};
 use super::*;
-use crate::solver::Solver;
-use euchre::{Hand, Rules, Seat, determinize};
+use crate::Heuristic;
+
+use euchre::{Hand, Phase, Rules, Seat, determinize};
 
 #[test]
 fn the_best_option_is_chosen_and_ties_go_to_the_heuristic() {
@@ -40,27 +42,28 @@ fn the_best_option_is_chosen_and_ties_go_to_the_heuristic() {
             },
         ]
     };
-    let plain = Search::new(SearchConfig::expert(), 1);
-    assert_eq!(plain.pick(&view, &evaluations(0.501)), order);
-    assert_eq!(plain.pick(&view, &evaluations(0.499)), Action::Pass);
+    assert_eq!(super::run::best(&view, &evaluations(0.501)), order);
+    assert_eq!(super::run::best(&view, &evaluations(0.499)), Action::Pass);
     assert_eq!(
-        plain.pick(&view, &evaluations(0.5)),
+        super::run::best(&view, &evaluations(0.5)),
         Action::Pass,
         "ties go to the heuristic"
     );
 }
+
+/// A search that may go from 4 to 200 worlds for a bid.
+const FROM_4_TO_200: SearchConfig = SearchConfig {
+    bid_worlds: 4,
+    max_bid_worlds: 200,
+    ..SearchConfig::expert()
+};
 
 /// The first round-1 view of seeded game 1, and an evaluator of it that may go from
 /// 4 to 200 worlds.
 fn sequential() -> (PlayerView, Evaluator) {
     let game = euchre::Game::new(Rules::standard(), 1);
     let view = game.view(game.to_act().expect("a seat to act"));
-    let config = SearchConfig {
-        bid_worlds: 4,
-        max_bid_worlds: 200,
-        ..SearchConfig::expert()
-    };
-    let evaluator = Evaluator::new(&config, &view);
+    let evaluator = Evaluator::new(&FROM_4_TO_200, &view);
     (view, evaluator)
 }
 
@@ -111,13 +114,11 @@ fn sequential_sampling_stops_once_the_best_option_is_sure() {
 
 #[test]
 fn sequential_sampling_is_reproducible_and_within_its_bounds() {
-    let (view, evaluator) = sequential();
+    let (view, _) = sequential();
     let run = || {
-        let mut evaluator = evaluator.clone();
-        let mut rng = DealRng::seed_from_u64(7);
-        let mut solver = Solver::new();
-        while !evaluator.step(&view, &mut rng, &mut solver) {}
-        (evaluator.done, evaluator.evaluations(&view))
+        let mut run = SearchRun::new(&FROM_4_TO_200, &view, 7);
+        while !run.step(&view) {}
+        (run.merged(), run.evaluations(&view))
     };
     let (done, evaluations) = run();
     assert!((4..=200).contains(&done), "{done} worlds");

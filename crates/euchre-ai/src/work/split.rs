@@ -1,7 +1,8 @@
 //! A Hard or Expert decision, or a hint, shared by many workers: the page's side of the
-//! split. It holds no search: it hands out the worlds as [`Job::Part`]s, merges the answers
-//! in index order with [`Merge`] (which decides, on fixed batches, when the search has seen
-//! enough) and ends with a [`Job::Pick`] that a worker answers with the heuristic's help.
+//! split. It runs the job's own [`SearchRun`] without scoring a world itself: it hands out
+//! the worlds as [`Job::Part`]s, merges the answers in index order (the run decides, on
+//! fixed batches, when it has seen enough) and ends with a [`Job::Pick`] that a worker
+//! answers with the heuristic's help (the run's outcome).
 //!
 //! The requests are written as text around the job's JSON, serialized once, and the Pick
 //! passes on the parts' answers as they came: the page clones no view and serializes no
@@ -9,10 +10,9 @@
 
 use std::ops::Range;
 
-use euchre::Phase;
-
 use super::{Job, search_of};
-use crate::parts::{BATCH, Merge, WorldResult};
+use crate::SearchRun;
+use crate::parts::{BATCH, WorldResult};
 
 /// The worlds of a part after the first round: two batches, so that a search that goes on
 /// to its maximum takes few round trips through the page.
@@ -61,7 +61,8 @@ pub struct Split {
     /// How many options each world's result holds.
     options: usize,
     workers: usize,
-    merge: Merge,
+    /// The job's search, fed with the parts' answers.
+    run: SearchRun,
     /// The worlds of the first round (the minimum count).
     first: usize,
     /// The parts answered, in the order of their worlds: the worlds, their results (until
@@ -76,26 +77,20 @@ impl Split {
     /// workers, or `None` when it is not worth one (Easy, Normal, a forced choice, a seat
     /// not to act: send the job whole, as [`request`](super::request)).
     pub fn new(job: &Job, json: &str, workers: usize) -> Option<Split> {
-        let (config, view) = search_of(job)?;
-        let worlds = if view.phase == Phase::Play {
-            config.play_worlds
-        } else {
-            config.bid_worlds
-        };
-        // A decision with one option, or none to search, is the heuristic's (as
-        // `Search::without_search`); a hint searches whenever the seat is to act.
+        let (config, run, view) = search_of(job)?;
+        // A decision with one option, or none to search, is not searched (as the whole job:
+        // `search::forced`); a hint searches whenever the seat is to act.
         let options = view.legal_actions.len();
         let decide = matches!(job, Job::Decide { .. });
-        if options == 0 || (decide && (options == 1 || worlds == 0)) {
+        if options == 0 || (decide && !crate::search::searches(&config, view)) {
             return None;
         }
-        let merge = Merge::new(&config, view);
         Some(Split {
             job: json.to_string(),
             options,
             workers: workers.max(1),
-            first: merge.next().map_or(0, |r| r.end),
-            merge,
+            first: run.next().map_or(0, |r| r.end),
+            run,
             parts: Vec::new(),
             handed: 0,
         })
@@ -108,8 +103,8 @@ impl Split {
     /// answer is a round trip through the page, whose thread may be slow to take it, so
     /// parts are few and large, and what the stop makes useless is dropped.
     pub fn next_part(&mut self, id: u64) -> Option<(Range<usize>, String)> {
-        let need = self.merge.next()?;
-        let limit = self.merge.limit();
+        let need = self.run.next()?;
+        let limit = self.run.limit();
         let horizon = (need.end + self.workers * CHUNK).min(limit);
         if self.handed >= horizon {
             return None;
@@ -149,19 +144,19 @@ impl Split {
         // Merge the parts that follow the worlds merged, in order, as far as the search
         // needs them (a part spans one round or more, and the stop may come inside it).
         while !self.done() {
-            let merged = self.merge.merged();
+            let merged = self.run.merged();
             let Some((w, results, _)) = self.parts.iter_mut().find(|(w, ..)| w.start == merged)
             else {
                 break;
             };
-            let taken = self.merge.add_needed(results);
-            debug_assert!(taken == w.len() || self.merge.next().is_none());
+            let taken = self.run.add_needed(results);
+            debug_assert!(taken == w.len() || self.run.next().is_none());
             *results = Vec::new();
         }
         if self.done() {
             // The Pick passes on the parts with worlds merged (it merges them with the same
             // stop, so the worlds of a part past it are not used).
-            let merged = self.merge.merged();
+            let merged = self.run.merged();
             self.parts.retain(|(w, ..)| w.start < merged);
         }
         true
@@ -169,12 +164,12 @@ impl Split {
 
     /// Whether every world the search needs is merged: time for [`pick`](Split::pick).
     pub fn done(&self) -> bool {
-        self.merge.next().is_none()
+        self.run.done()
     }
 
     /// How many worlds are merged.
     pub fn merged(&self) -> usize {
-        self.merge.merged()
+        self.run.merged()
     }
 
     /// The text of request `id` that ends it: a [`Job::Pick`] with the answers to the parts
