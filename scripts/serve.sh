@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs whatever is missing, then serves the game at http://127.0.0.1:8080 with
-# `trunk serve`, which rebuilds and reloads the page when a source file changes.
+# `trunk serve`, which rebuilds the site when a source file changes (reload the page).
 # Extra arguments go to trunk: `scripts/serve.sh --release`, `scripts/serve.sh --port 8081`.
 . "$(dirname "${BASH_SOURCE[0]}")/setup.sh" serve
 cd "$BOWER_ROOT"

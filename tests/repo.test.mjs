@@ -2,7 +2,8 @@
 // prints run as they are written (each is a file with its run bit, in the work tree and in
 // git's index, which is what a clone checks out), every script that starts with `#!` has the
 // run bit in git and every file with the run bit starts with `#!`, and CI runs the test
-// command as the README does, so CI fails the day a run bit is lost.
+// command as the README does, so CI fails the day a run bit is lost; and `trunk serve` adds
+// no inline script the page's Content-Security-Policy would refuse.
 // Run: node --test tests/repo.test.mjs        (scripts/test.sh's step "repo"; needs git)
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -81,4 +82,13 @@ test('CI runs scripts/test.sh directly, as the README does, not through bash', (
   const run = read('.ci/run');
   assert.match(run, /^exec scripts\/test\.sh\b/m);
   assert.doesNotMatch(run, /\b(ba)?sh scripts\/test\.sh/);
+});
+
+test("trunk serve adds no inline script, which index.html's Content-Security-Policy would refuse", () => {
+  // trunk's live reload is an inline <script>; the CSP allows scripts from 'self' only.
+  const csp = /http-equiv="Content-Security-Policy"\s+content="([^"]*)"/.exec(read('index.html'));
+  assert.ok(csp, 'index.html has a Content-Security-Policy');
+  assert.doesNotMatch(csp[1], /'unsafe-inline'/);
+  const serve = read('Trunk.toml').split(/^\[serve\]$/m)[1]?.split(/^\[/m)[0] ?? '';
+  assert.match(serve, /^no_autoreload = true$/m, 'Trunk.toml [serve] turns the inline live reload off');
 });
