@@ -14,9 +14,9 @@ pub mod store;
 pub mod workers;
 
 pub use components::{
-    BidPanel, CardBack, CardFace, EXAMPLE_TRUMP, FaceDownHand, GameLog, GameOver, Hand,
-    HandSummary, HowToPlay, LinkChoice, LogPage, Modal, PracticeBanner, Scoreboard, SettingsPanel,
-    SixFour, SuitIcon, Table, sorted_hand, trump_order,
+    BidPanel, CardBack, CardFace, EXAMPLE_TRUMP, EndChoice, FaceDownHand, GameLog, GameOver, Hand,
+    HandSummary, HowToPlay, LogPage, Modal, PracticeBanner, Scoreboard, SettingsPanel, SixFour,
+    SuitIcon, Table, sorted_hand, trump_order,
 };
 use screens::{Openers, Screens};
 pub use store::{
@@ -251,7 +251,7 @@ pub fn GameScreen(
                         <a
                             data-testid="seed"
                             href=move || format!("?seed={}", store.game().with(|g| g.seed()))
-                            title="The seed: the number the cards are shuffled from (the same seed deals the same cards). A link to a new game from it."
+                            title=components::terms::SEED
                         >
                             {move || store.game().with(|g| g.seed()).to_string()}
                         </a>

@@ -12,7 +12,7 @@
 use leptos::prelude::*;
 
 use crate::components::{
-    GameLog, GameOver, HandSummary, HowToPlay, LinkChoice, LogPage, SettingsPanel,
+    EndChoice, GameLog, GameOver, HandSummary, HowToPlay, LogPage, SettingsPanel,
 };
 
 /// What opens each screen (the header's buttons and the summaries set them).
@@ -26,8 +26,9 @@ pub struct Openers {
     pub rules: RwSignal<bool>,
 }
 
-/// The screens themselves. The question about a linked deal comes last: asked at the start,
-/// over a summary the saved game may be showing (the last dialog opened is on top).
+/// The screens themselves. The question before a game in progress ends comes last: a linked
+/// deal's is asked at the start, over a summary the saved game may be showing (the last
+/// dialog opened is on top).
 fn build(open: Openers) -> AnyView {
     view! {
         <HandSummary/>
@@ -35,7 +36,7 @@ fn build(open: Openers) -> AnyView {
         <GameLog open=open.log/>
         <SettingsPanel open=open.settings/>
         <HowToPlay open=open.rules/>
-        <LinkChoice/>
+        <EndChoice/>
     }
     .into_any()
 }

@@ -275,6 +275,89 @@ async fn each_hand_gets_a_summary_and_the_end_a_game_over_with_a_new_game() {
 }
 
 #[wasm_bindgen_test]
+async fn a_summary_steps_through_the_hands_tricks_as_they_were_played() {
+    // The first finished hand that was played (not thrown in).
+    let game = find(|g| {
+        g.history()
+            .iter()
+            .any(|r| matches!(r.outcome, euchre::HandOutcome::Played { .. }))
+    });
+    let played = game
+        .history()
+        .iter()
+        .position(|r| matches!(r.outcome, euchre::HandOutcome::Played { .. }))
+        .unwrap();
+    let root = container();
+    let start = game.clone();
+    let _mounted = mount_to(
+        root.clone(),
+        move || view! { <Bower game=Some(start.clone())/> },
+    );
+    for _ in 0..played {
+        click(&one(&root, "[data-testid=continue]"));
+        leptos::task::tick().await;
+    }
+    let record = &game.history()[played];
+    let steps = one(
+        &root,
+        "[data-testid=hand-summary] [data-testid=trick-steps]",
+    );
+    let previous = one(&steps, "[data-testid=trick-previous]");
+    let next = one(&steps, "[data-testid=trick-next]");
+    for (i, trick) in record.tricks.iter().enumerate() {
+        let shown: Vec<(String, String)> = all(&steps, "[data-seat]")
+            .iter()
+            .map(|c| {
+                (
+                    c.get_attribute("data-seat").unwrap(),
+                    c.get_attribute("data-card").unwrap(),
+                )
+            })
+            .collect();
+        let want: Vec<(String, String)> = trick
+            .in_play_order()
+            .map(|(s, c)| (s.name().to_string(), c.to_string()))
+            .collect();
+        assert_eq!(shown, want, "trick {}", i + 1);
+        let winner = trick.winner.unwrap();
+        let at = text(&steps, "[data-testid=trick-at]");
+        assert!(
+            at.starts_with(&format!(
+                "Trick {} of {}, taken by ",
+                i + 1,
+                record.tricks.len()
+            )),
+            "{at}"
+        );
+        assert_eq!(
+            one(&steps, ".won").get_attribute("data-seat").as_deref(),
+            Some(winner.name())
+        );
+        assert_eq!(
+            previous.has_attribute("disabled"),
+            i == 0,
+            "previous at {}",
+            i + 1
+        );
+        assert_eq!(
+            next.has_attribute("disabled"),
+            i + 1 == record.tricks.len(),
+            "next at {} of {}",
+            i + 1,
+            record.tricks.len()
+        );
+        click(&next);
+        leptos::task::tick().await;
+    }
+    click(&previous);
+    leptos::task::tick().await;
+    assert!(
+        text(&steps, "[data-testid=trick-at]")
+            .starts_with(&format!("Trick {} of", record.tricks.len() - 1))
+    );
+}
+
+#[wasm_bindgen_test]
 async fn undo_takes_back_the_last_card_of_a_hand_from_its_summary_and_after_the_next_deal() {
     // South is to play the last card of the hand's last trick, and the hand cannot end the
     // game (a hand scores at most 4).

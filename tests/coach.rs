@@ -4,6 +4,7 @@
 //! --chrome . -p bower --features page-ai` (see `scripts/test.sh`).
 #![cfg(target_arch = "wasm32")]
 
+use bower::store::Ending;
 use bower::store::YOU;
 use bower::{HintState, Msg, Settings, Stats};
 use euchre::{Action, Game, Seat};
@@ -156,6 +157,58 @@ async fn replay_from_here_practises_apart_and_back_to_the_game_returns_exactly()
 }
 
 #[wasm_bindgen_test]
+async fn a_practice_summary_and_a_practice_end_lead_back_to_the_game_in_one_click() {
+    // A finished game whose last card was South's: replayed from it, the practice ends the
+    // game at once.
+    let game = finished_game(|g| g.actions().last().is_some_and(|&(seat, _)| seat == YOU));
+    let index = game.actions().len() - 1;
+    let (_, last) = game.actions()[index];
+    let root = container();
+    instant();
+    let (_mounted, store) = mount_store(&root, game.clone());
+    close_summaries(&root).await;
+    one(&root, "[data-testid=game-over] [data-testid=new-game]");
+    // (Each step after a tick: the game-over dialog, which pauses the game, closes first.)
+    let practise_to_the_end = || async move {
+        store.dispatch(Msg::ReplayFrom { index });
+        leptos::task::tick().await;
+        store.dispatch(Msg::Act(last));
+        leptos::task::tick().await;
+    };
+
+    // The practice hand's summary: one click back, from the summary itself.
+    practise_to_the_end().await;
+    assert!(store.practising().get_untracked());
+    one(
+        &root,
+        "[data-testid=hand-summary] [data-testid=practice-note]",
+    );
+    click(&one(
+        &root,
+        "[data-testid=hand-summary] [data-testid=summary-back]",
+    ));
+    leptos::task::tick().await;
+    assert!(!store.practising().get_untracked());
+    assert_eq!(store.game().get_untracked(), game);
+    assert!(all(&root, "[data-testid=hand-summary]").is_empty());
+
+    // The practice game's end: "Back to the game", and no "New game".
+    practise_to_the_end().await;
+    close_summaries(&root).await;
+    let over = one(&root, "[data-testid=game-over]");
+    assert!(text(&root, "[data-testid=game-over] h2").starts_with("Practice: "));
+    assert!(
+        all(&over, "[data-testid=new-game]").is_empty(),
+        "a practice end offers no new game"
+    );
+    click(&one(&over, "[data-testid=over-back]"));
+    leptos::task::tick().await;
+    assert!(!store.practising().get_untracked());
+    assert_eq!(store.game().get_untracked(), game);
+    one(&root, "[data-testid=game-over] [data-testid=new-game]");
+}
+
+#[wasm_bindgen_test]
 async fn a_reload_keeps_the_practice_and_undo_and_a_new_game_end_it_right() {
     let (game, index) = game_with_a_choice_behind();
     let root = container();
@@ -188,8 +241,17 @@ async fn a_reload_keeps_the_practice_and_undo_and_a_new_game_end_it_right() {
     leptos::task::tick().await;
     assert_eq!(store.game().get_untracked(), game);
 
-    // A new game ends the practice.
+    // Asking for a new game in practice asks first (the real game is in progress), and
+    // keeping it keeps the practice; a new game ends the practice.
     store.dispatch(Msg::ReplayFrom { index });
+    store.dispatch(Msg::AskNewGame);
+    leptos::task::tick().await;
+    assert_eq!(store.ending().get_untracked(), Some(Ending::NewGame));
+    one(&root, "[data-testid=new-game-choice]");
+    click(&one(&root, "[data-testid=keep-game]"));
+    leptos::task::tick().await;
+    assert_eq!(store.ending().get_untracked(), None);
+    assert!(store.practising().get_untracked());
     store.dispatch(Msg::NewGame(Some(5)));
     leptos::task::tick().await;
     assert!(!store.practising().get_untracked());
@@ -211,6 +273,48 @@ async fn the_game_log_lists_the_hands_and_each_timeline_is_the_record() {
         game.history().len() + 1,
         "each hand, and this one"
     );
+    // Each hand's bidding, seat by seat in order, from the record: the seats that bid, each
+    // named once per bid, "passed" for each pass.
+    for (number, item) in items.iter().enumerate() {
+        let bidding = one(item, "[data-testid=log-bidding]")
+            .text_content()
+            .unwrap();
+        let bids: Vec<(Seat, Action)> = game
+            .actions()
+            .iter()
+            .zip(&hands)
+            .filter(|((_, a), h)| {
+                **h == number as u32
+                    && matches!(
+                        a,
+                        Action::Pass
+                            | Action::OrderUp { .. }
+                            | Action::Call { .. }
+                            | Action::DefendAlone
+                    )
+            })
+            .map(|(&sa, _)| sa)
+            .collect();
+        assert!(bidding.starts_with("Round 1: "), "hand {number}: {bidding}");
+        assert_eq!(
+            bidding.matches(" passed").count() + bidding.matches("declined").count(),
+            bids.iter().filter(|(_, a)| *a == Action::Pass).count(),
+            "hand {number}: {bidding}"
+        );
+        let mut rest = bidding.as_str();
+        for (seat, _) in &bids {
+            let name = if *seat == YOU { "you" } else { seat.name() };
+            let at = rest
+                .find(name)
+                .unwrap_or_else(|| panic!("{name} in {bidding}"));
+            rest = &rest[at + name.len()..];
+        }
+    }
+    // The hand being played says where it is.
+    let now = one(items.last().unwrap(), "[data-testid=log-result]")
+        .text_content()
+        .unwrap();
+    assert!(now.starts_with("Now: "), "{now}");
     for (item, record) in items.iter().zip(game.history()) {
         let score = one(item, "[data-testid=log-score]").text_content().unwrap();
         assert_eq!(

@@ -125,8 +125,8 @@ async fn the_settings_take_the_focus_keep_tab_inside_and_give_it_back_on_escape(
     );
     assert_eq!(
         active(),
-        one(&dialog, "[data-testid=settings-close]"),
-        "Done has the focus: {}",
+        one(&dialog, "[data-testid=setting-difficulty]"),
+        "the first control, Difficulty, has the focus: {}",
         describe(&active())
     );
     assert!(store.paused().get_untracked(), "the game waits");
@@ -134,7 +134,13 @@ async fn the_settings_take_the_focus_keep_tab_inside_and_give_it_back_on_escape(
     // Tab from the last control goes to the first, Shift+Tab from the first to the last.
     let controls = all(&dialog, "button, select, input");
     let (first, last) = (controls[0].clone(), controls.last().unwrap().clone());
-    assert_eq!(active(), last, "Done is the last control");
+    assert_eq!(active(), first, "Difficulty is the first control");
+    assert_eq!(
+        last,
+        one(&dialog, "[data-testid=settings-close]"),
+        "Done is the last control"
+    );
+    focus(&last);
     press("Tab", false);
     assert_eq!(active(), first, "wrapped: {}", describe(&active()));
     press("Tab", true);

@@ -224,7 +224,7 @@ async fn the_settings_explain_each_term_next_to_it() {
     assert!(
         seed.get_attribute("title")
             .unwrap()
-            .contains("the same seed deals the same cards")
+            .contains("the same seed always deals the same cards")
     );
     click(&one(&root, "[data-testid=open-settings]"));
     leptos::task::tick().await;

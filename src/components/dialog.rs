@@ -25,7 +25,8 @@ pub(crate) const FOCUSABLE: &str = "button:not([disabled]), select:not([disabled
 ///
 /// - Opens with `showModal()`: the rest of the page is inert. The game is paused
 ///   ([`Msg::Pause`], when a store is in context) until it closes.
-/// - Focus goes to the element marked `autofocus` inside, or else the first focusable one.
+/// - Focus goes to the element marked `autofocus` inside, or else the first focusable one,
+///   without scrolling: the dialog opens at its top, its headline in view.
 /// - Tab from the last control goes to the first, Shift+Tab from the first to the last.
 /// - Escape calls `on_close` (and nothing else: the caller closes it, or not).
 /// - When it closes, the focus goes back to the element that had it when it opened, if that
@@ -154,8 +155,13 @@ fn focus_first(root: &Element) {
         .flatten()
         .and_then(|e| e.dyn_into::<HtmlElement>().ok());
     if let Some(element) = marked.or_else(|| focusables(root).into_iter().next()) {
-        let _ = element.focus();
+        // Without scrolling: a dialog opens at its top, its headline in view, wherever the
+        // control is (a summary's "Next deal" is at its bottom).
+        let options = web_sys::FocusOptions::new();
+        options.set_prevent_scroll(true);
+        let _ = element.focus_with_options(&options);
     }
+    root.set_scroll_top(0);
 }
 
 /// Keeps Tab inside `root`: from its last control to its first, Shift+Tab from the first to

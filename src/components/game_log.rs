@@ -12,7 +12,7 @@ use super::bid_panel::capitalize;
 use super::dialog::Modal;
 use super::outcome::headline;
 use super::timeline::HandTimeline;
-use crate::store::{Tally, mid_sentence, trump_made, use_game, who};
+use crate::store::{Decision, Stage, Tally, decisions, mid_sentence, trump_made, use_game, who};
 
 /// Which page of the game log is open.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -99,6 +99,8 @@ struct Line {
     number: u32,
     dealer: euchre::Seat,
     trump: String,
+    /// Who passed, ordered or called, round by round.
+    bidding: String,
     result: String,
     scores: Tally,
 }
@@ -106,6 +108,8 @@ struct Line {
 /// The list's lines: every finished hand, then the hand being played (if any).
 fn lines(g: &Game) -> Vec<Line> {
     let players = g.rules().players;
+    let all = decisions(g);
+    let bidding = |hand: u32| bidding_words(all.iter().filter(|d| d.hand == hand));
     let mut out: Vec<Line> = g
         .history()
         .iter()
@@ -124,6 +128,7 @@ fn lines(g: &Game) -> Vec<Line> {
                 number: r.number,
                 dealer: r.dealer,
                 trump,
+                bidding: bidding(r.number),
                 result: headline(r, next, players),
                 scores: Tally::after(players, r),
             }
@@ -137,11 +142,48 @@ fn lines(g: &Game) -> Vec<Line> {
                 .hand()
                 .contract()
                 .map_or_else(|| "Bidding".into(), contract_words),
-            result: "Being played".into(),
+            bidding: bidding(g.hand_number()),
+            result: format!("Now: {}", lower_first(&Stage::of(g).heading())),
             scores: Tally::of_game(g),
         });
     }
     out
+}
+
+/// The bidding of a hand, round by round, from its decisions: "Round 1: East passed, South
+/// passed, West passed, North passed. Round 2: East called clubs trump."
+fn bidding_words<'a>(decisions: impl Iterator<Item = &'a Decision>) -> String {
+    let mut rounds: Vec<(Stage, Vec<String>)> = Vec::new();
+    for d in decisions {
+        if !matches!(d.stage, Stage::Round1 | Stage::Round2 | Stage::DefendAlone) {
+            continue;
+        }
+        let said = format!("{} {}", mid_sentence(who(d.seat)), lower_first(&d.words));
+        match rounds.last_mut() {
+            Some((stage, said_there)) if *stage == d.stage => said_there.push(said),
+            _ => rounds.push((d.stage, vec![said])),
+        }
+    }
+    rounds
+        .into_iter()
+        .map(|(stage, said)| {
+            let name = match stage {
+                Stage::Round1 => "Round 1",
+                Stage::Round2 => "Round 2",
+                _ => "Against the loner",
+            };
+            format!("{name}: {}.", said.join(", "))
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// `text` with its first letter in lower case ("Passed" → "passed").
+fn lower_first(text: &str) -> String {
+    let mut chars = text.chars();
+    chars
+        .next()
+        .map_or_else(String::new, |c| c.to_lowercase().chain(chars).collect())
 }
 
 /// "Hearts trump by North, alone".
@@ -190,6 +232,8 @@ fn HandsPage(
                             <span class="log-dealer">"Dealer: "{who(line.dealer)}</span>
                             {pause()}
                             <span class="log-trump">{line.trump}</span>
+                            {pause()}
+                            <span class="log-bidding" data-testid="log-bidding">{line.bidding}</span>
                             {pause()}
                             <span class="log-result" data-testid="log-result">{line.result}</span>
                             {pause()}

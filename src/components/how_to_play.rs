@@ -33,14 +33,14 @@ pub fn trump_order(trump: Suit) -> Vec<Card> {
 }
 
 /// Who plays, with four: partners.
-const FOUR: &str = "<p>Four play: you (South) and North against West and East. The side that names \
-trump must take 3 of the 5 tricks. (Three can play too, each for themselves: see the Players \
-setting.)</p>";
+const FOUR: &str = "<p>Four players: you (South) and your partner North against East and West. \
+The side that names trump must take 3 of the 5 tricks. (Three can play too, each for themselves: \
+see the Players setting.)</p>";
 
 /// Who plays, with three: each for themselves.
-const THREE: &str = "<p>Three play, each for themselves: you (South), West and East. Whoever names \
-trump must take 3 of the 5 tricks against the other two. (Four can play too, in partnerships: see \
-the Players setting.)</p>";
+const THREE: &str = "<p>Three players, each for themselves: you (South), West and East. Whoever \
+names trump plays alone against the other two, who defend together, and must take 3 of the 5 \
+tricks. (Four can play too, as two partnerships: see the Players setting.)</p>";
 
 /// The deck (the kitty's size told apart), and trump, up to the example's trump order.
 const DECK: [&str; 2] = [
@@ -150,7 +150,7 @@ fn your_rules(rules: &Rules) -> String {
         rules.points_to_win.points(),
         preset_of(rules).map_or("Custom rules", |p| p.name()),
     );
-    html + &variants_and_seed(rules)
+    html + &variants(rules)
 }
 
 /// The game for three (docs/rules.md, "Three players") and its scoring table with the engine's
@@ -158,31 +158,29 @@ fn your_rules(rules: &Rules) -> String {
 fn three_players(rules: &Rules) -> String {
     let points = |tricks| rules.score(tricks, false, false).points;
     let html = format!(
-        "<h3>Three players</h3><p data-testid=\"rules-three\">This game is for three: you \
-         (South), West and East, each for yourself. The maker plays against the other two, who \
-         defend together; nobody goes alone. Five cards each, the next turned up, the other 8 \
-         in the kitty.</p><h3>Scoring</h3><table class=\"score-table\" \
+        "<h3>Scoring</h3><table class=\"score-table\" \
          data-testid=\"score-table\"><thead><tr><th scope=\"col\">The maker took</th>\
          <th scope=\"col\">Points</th></tr></thead><tbody>\
          <tr><th scope=\"row\">3 or 4 tricks</th><td>{} to the maker</td></tr>\
          <tr><th scope=\"row\">All 5 (a march)</th><td>{} to the maker</td></tr>\
          <tr><th scope=\"row\">0 to 2 (euchred)</th><td>{} to each of the other two</td></tr>\
          </tbody></table><p data-testid=\"rules-target\">The deal passes left after each hand; \
-         the first player to {} points wins. If a euchre takes both defenders there at once, \
-         the higher score wins; if they are equal, play goes on.</p><h3>The rules you \
-         play</h3><p data-testid=\"rules-preset\">This game: {}, for three.</p>",
+         the first player to {target} points wins. When a euchre brings both defenders to \
+         {target} at once, the one with more points wins; at a tie, play goes on.</p>\
+         <h3>The rules you play</h3><p data-testid=\"rules-preset\">This game: {}, for \
+         three.</p>",
         points(3),
         points(5),
         points(0),
-        rules.points_to_win.points(),
         preset_of(rules).map_or("Custom rules", |p| p.name()),
+        target = rules.points_to_win.points(),
     );
-    html + &variants_and_seed(rules)
+    html + &variants(rules)
 }
 
-/// The variants `rules` switches on (those about going alone only with four players), and
-/// the seed: HTML from constants of ours.
-fn variants_and_seed(rules: &Rules) -> String {
+/// The variants `rules` switches on (those about going alone only with four players), after
+/// the preset's line (nothing more when none is): HTML from constants of ours.
+fn variants(rules: &Rules) -> String {
     let mut html = String::new();
     let loner = [
         terms::LONER_PAYS_4.id,
@@ -192,9 +190,7 @@ fn variants_and_seed(rules: &Rules) -> String {
     let on: Vec<_> = variants_on(rules)
         .filter(|v| rules.has_loners() || !loner.contains(&v.id))
         .collect();
-    if on.is_empty() {
-        html += "<p data-testid=\"rules-on\">No variant: the standard game.</p>";
-    } else {
+    if !on.is_empty() {
         html += "<ul class=\"rules-on\" data-testid=\"rules-on\">";
         for v in on {
             let target = if v.id == terms::POINTS_TO_WIN.id {
@@ -209,9 +205,7 @@ fn variants_and_seed(rules: &Rules) -> String {
         }
         html += "</ul>";
     }
-    html + "<p>The settings change the rules from the next game. <dfn>Seed</dfn>: "
-        + terms::SEED
-        + "</p>"
+    html + "<p>The settings change the rules from the next game.</p>"
 }
 
 #[cfg(test)]
@@ -224,11 +218,13 @@ mod tests {
         let four = game_html(Players::Four) + &play_html(Players::Four);
         let three = game_html(Players::Three) + &play_html(Players::Three);
         assert!(
-            four.starts_with("<p>Four play: you (South) and North"),
+            four.starts_with(
+                "<p>Four players: you (South) and your partner North against East and West."
+            ),
             "{four}"
         );
         assert!(
-            three.starts_with("<p>Three play, each for themselves"),
+            three.starts_with("<p>Three players, each for themselves: you (South), West and East."),
             "{three}"
         );
         assert!(four.contains("the other 3 (the <dfn>kitty</dfn>)"));

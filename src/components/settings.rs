@@ -178,9 +178,9 @@ pub fn SettingsPanel(
                     <div class="dialog-buttons">
                         <button type="button" data-testid="settings-new-game" on:click=move |_| {
                             open.set(false);
-                            store.dispatch(Msg::NewGame(None));
+                            store.dispatch(Msg::AskNewGame);
                         }>"New game"</button>
-                        <button type="button" class="primary" data-testid="settings-close" autofocus on:click=move |_| open.set(false)>
+                        <button type="button" class="primary" data-testid="settings-close" on:click=move |_| open.set(false)>
                             "Done"
                         </button>
                     </div>

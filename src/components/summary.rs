@@ -12,7 +12,8 @@ use super::outcome::{detail, headline};
 use super::practice::PracticeNote;
 use super::report::GameReportView;
 use super::table::seat_label;
-use crate::store::{Msg, Tally, use_game, who, winner_words};
+use super::trick_steps::TrickSteps;
+use crate::store::{Msg, Tally, use_game, winner_words};
 
 /// The summary of the hand record the store says is open, as a modal dialog. Escape goes
 /// on, as its main button does ("Next deal", or "See the result" after the last hand).
@@ -22,6 +23,7 @@ pub fn HandSummary() -> impl IntoView {
     let summary = store.summary();
     let game = store.game();
     let can_undo = store.can_undo();
+    let practising = store.practising();
     let log = use_game_log();
     move || {
         let index = summary.get()?;
@@ -75,15 +77,7 @@ pub fn HandSummary() -> impl IntoView {
                             }
                         }).collect_view()}
                     </div>
-                    {(!record.tricks.is_empty()).then(|| view! {
-                        <ol class="summary-tricks" aria-label="The tricks">
-                            {record.tricks.iter().map(|t| {
-                                let cards = t.in_play_order().map(|(s, c)| format!("{} {c}", who(s))).collect::<Vec<_>>().join(", ");
-                                let winner = t.winner.map(who).unwrap_or("—");
-                                view! { <li>{format!("{cards} → {winner}")}</li> }
-                            }).collect_view()}
-                        </ol>
-                    })}
+                    {(!record.tricks.is_empty()).then(|| view! { <TrickSteps tricks=record.tricks.clone()/> })}
                     <p class="summary-seed">{format!("Game seed {seed} · hand {}", record.number + 1)}</p>
                     <PracticeNote/>
                     <div class="dialog-buttons">
@@ -106,6 +100,15 @@ pub fn HandSummary() -> impl IntoView {
                                 "Undo my last move"
                             </button>
                         </Show>
+                        <Show when=move || practising.get()>
+                            <button
+                                type="button"
+                                data-testid="summary-back"
+                                on:click=move |_| store.dispatch(Msg::BackToGame)
+                            >
+                                "Back to the game"
+                            </button>
+                        </Show>
                         <button
                             type="button"
                             class="primary"
@@ -121,9 +124,10 @@ pub fn HandSummary() -> impl IntoView {
     }
 }
 
-/// The game-over dialog with the final score and a new-game button. Escape does not close
-/// it (behind it is a finished game, with nothing to play): it puts the focus back on
-/// "New game", the one way on.
+/// The game-over dialog with the final score and a new-game button (in practice, "Back to
+/// the game" instead: a practice branch's end is not the game's). Escape does not close it
+/// (behind it is a finished game, with nothing to play): it puts the focus back on its main
+/// button, the one way on.
 #[component]
 pub fn GameOver() -> impl IntoView {
     let store = use_game();
@@ -138,14 +142,15 @@ pub fn GameOver() -> impl IntoView {
             return None;
         }
         let (scores, players) = game.with(|g| (Tally::of_game(g), g.rules().players));
-        let new_game = NodeRef::<leptos::html::Button>::new();
-        let focus_new_game = move || {
-            if let Some(button) = new_game.get_untracked() {
+        let main = NodeRef::<leptos::html::Button>::new();
+        let focus_main = move || {
+            if let Some(button) = main.get_untracked() {
                 let _ = button.focus();
             }
         };
+        let practice = practising.get();
         Some(view! {
-            <Modal testid="game-over" title_id="over-title" class="game-over" on_close=focus_new_game>
+            <Modal testid="game-over" title_id="over-title" class="game-over" on_close=focus_main>
                     <h2 id="over-title">
                         {move || practising.get().then_some("Practice: ")}
                         {winner_words(players, winner)}
@@ -160,21 +165,35 @@ pub fn GameOver() -> impl IntoView {
                                 "Game log"
                             </button>
                         })}
-                        <Show when=move || practising.get()>
-                            <button type="button" data-testid="over-back" on:click=move |_| store.dispatch(Msg::BackToGame)>
-                                "Back to the game"
-                            </button>
-                        </Show>
-                        <button
-                            type="button"
-                            class="primary"
-                            data-testid="new-game"
-                            node_ref=new_game
-                            autofocus
-                            on:click=move |_| store.dispatch(Msg::NewGame(None))
-                        >
-                            "New game"
-                        </button>
+                        {if practice {
+                            view! {
+                                <button
+                                    type="button"
+                                    class="primary"
+                                    data-testid="over-back"
+                                    node_ref=main
+                                    autofocus
+                                    on:click=move |_| store.dispatch(Msg::BackToGame)
+                                >
+                                    "Back to the game"
+                                </button>
+                            }
+                            .into_any()
+                        } else {
+                            view! {
+                                <button
+                                    type="button"
+                                    class="primary"
+                                    data-testid="new-game"
+                                    node_ref=main
+                                    autofocus
+                                    on:click=move |_| store.dispatch(Msg::AskNewGame)
+                                >
+                                    "New game"
+                                </button>
+                            }
+                            .into_any()
+                        }}
                     </div>
             </Modal>
         })

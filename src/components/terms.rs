@@ -98,9 +98,9 @@ pub fn variants_on(rules: &Rules) -> impl Iterator<Item = Variant> + '_ {
     VARIANTS.into_iter().filter(|v| (v.on)(rules))
 }
 
-/// "Seed", in the header.
-pub const SEED: &str =
-    "The number the cards are shuffled from: the same seed always deals the same cards.";
+/// "Seed", in the header (the title of its link).
+pub const SEED: &str = "The seed: the number the cards are shuffled from (the same seed always \
+    deals the same cards). A link to a new game from it.";
 /// "Preset", in the settings.
 pub const PRESET: &str = "A named set of rules; change any single rule and it becomes Custom.";
 /// "Players".

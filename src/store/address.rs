@@ -5,7 +5,7 @@ use euchre::{Game, Players};
 use leptos::prelude::*;
 use wasm_bindgen::JsValue;
 
-use super::{GameStore, Speed, YOU};
+use super::{Ending, GameStore, Speed};
 
 /// What the address asks for: `?seed=5&speed=instant`.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -114,13 +114,6 @@ pub fn with_seed(query: &str, seed: u64) -> String {
     format!("?{}", pairs.join("&"))
 }
 
-/// Whether a saved game holds something of the person's that a link to another deal would
-/// lose: it is not over and they have acted in it. (A game nobody has played a move of yet
-/// is its seed, which the address names, and replays the same.)
-pub(super) fn worth_asking(game: &Game) -> bool {
-    !game.is_over() && game.actions().iter().any(|&(seat, _)| seat == YOU)
-}
-
 impl GameStore {
     /// Keeps the address naming the game on screen: after a new game, a game resumed, or
     /// the choice between a linked deal and the saved game. While that choice is open, the
@@ -128,7 +121,7 @@ impl GameStore {
     pub fn keep_address(self) {
         Effect::new(move |_| {
             let (seed, players) = self.game.with(|g| (g.seed(), g.rules().players));
-            if self.link.with(Option::is_some) {
+            if self.ending.with(|e| matches!(e, Some(Ending::Linked(_)))) {
                 return;
             }
             let location = window().location();
@@ -146,12 +139,6 @@ impl GameStore {
                 let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(&url));
             }
         });
-    }
-
-    /// The linked deal's seed while the person is asked whether to play it instead of their
-    /// saved game.
-    pub fn link(self) -> ReadSignal<Option<u64>> {
-        self.link.read_only()
     }
 }
 
@@ -240,25 +227,5 @@ mod tests {
                 "{query}"
             );
         }
-    }
-
-    #[test]
-    fn only_a_game_the_person_has_played_in_is_worth_asking_about() {
-        let mut game = Game::new(Rules::standard(), 1);
-        let mut south_acted = false;
-        while let Some(seat) = game.to_act() {
-            assert_eq!(
-                worth_asking(&game),
-                south_acted,
-                "{} actions",
-                game.actions().len()
-            );
-            let action =
-                euchre_ai::player(euchre_ai::Difficulty::Normal, 1).choose(&game.view(seat));
-            game.apply(seat, action).unwrap();
-            south_acted |= seat == YOU;
-        }
-        assert!(south_acted);
-        assert!(!worth_asking(&game), "a finished game is not kept");
     }
 }

@@ -5,6 +5,7 @@
 mod address;
 mod announce;
 mod coach;
+mod ending;
 mod msg;
 mod review;
 mod saving;
@@ -20,6 +21,7 @@ pub(crate) use announce::{
     card_words, count, defenders_words, does, mid_sentence, misdeal_words, team_words, trump_made,
     who, winner_words,
 };
+pub use ending::Ending;
 pub use msg::Msg;
 pub use review::{Review, review_config, review_seed};
 pub use settings::{POINTS, Settings, Speed, preset_of};
@@ -57,9 +59,10 @@ pub struct GameStore {
     thinking: RwSignal<Option<(u64, usize, Seat)>>,
     /// How many dialogs over the table are open ([`Msg::Pause`]); the game waits while any is.
     pauses: RwSignal<u32>,
-    /// The seed of a linked deal while the person is asked whether to play it instead of
-    /// the saved game (which is on screen meanwhile, its computer players waiting).
-    link: RwSignal<Option<u64>>,
+    /// What would end the game in progress while the person is asked (`ending.rs`): a
+    /// linked deal or a new game (the game is on screen meanwhile, its computer players
+    /// waiting).
+    ending: RwSignal<Option<Ending>>,
     /// What reads and writes the saves (`storage.rs`).
     saves: storage::Saves,
     /// Practice from a decision, and the reviews of the decisions (`coach.rs`, `review.rs`).
@@ -91,14 +94,14 @@ pub(crate) fn provide_game_paused(game: Option<Game>, start: Start) -> GameStore
     }
     let stats: Stats = load_stats(start);
     let mut notice = None;
-    let mut link = None;
+    let mut ending = None;
     let (game, seen, undo_used, kept) = match game {
         Some(game) => (game, 0, false, Default::default()),
         None => match load_game(start) {
             Ok(Some(saved)) if query.names(&saved.0) => saved,
             // A link to another deal: the saved game stays until the person chooses.
-            Ok(Some(saved)) if address::worth_asking(&saved.0) => {
-                link = query.seed;
+            Ok(Some(saved)) if ending::worth_asking(&saved.0) => {
+                ending = query.seed.map(Ending::Linked);
                 saved
             }
             Ok(_) => (
@@ -136,7 +139,7 @@ pub(crate) fn provide_game_paused(game: Option<Game>, start: Start) -> GameStore
         epoch: StoredValue::new(0),
         thinking: RwSignal::new(None),
         pauses: RwSignal::new(0),
-        link: RwSignal::new(link),
+        ending: RwSignal::new(ending),
         saves: storage::Saves::new(start),
         coach: coach::Coach::new(kept),
     };
@@ -170,7 +173,7 @@ impl GameStore {
             });
             let open = self.seen.get() < self.game.with(|g| g.history().len());
             let paused = self.pauses.get() > 0;
-            let asking = self.link.with(Option::is_some);
+            let asking = self.ending.with(Option::is_some);
             if !open
                 && !paused
                 && !asking
@@ -363,7 +366,7 @@ impl GameStore {
                 self.epoch.update_value(|e| *e += 1);
                 self.game
                     .set(Game::new(rules, seed.unwrap_or_else(crate::random_seed)));
-                self.link.set(None);
+                self.ending.set(None);
                 self.end_practice();
                 self.seen.set(0);
                 self.undo_used.set(false);
@@ -379,12 +382,9 @@ impl GameStore {
             Msg::Pause(open) => self.pauses.update(|n| {
                 *n = if open { *n + 1 } else { n.saturating_sub(1) };
             }),
-            Msg::PlayLinkedDeal => {
-                if let Some(seed) = self.link.get_untracked() {
-                    self.dispatch(Msg::NewGame(Some(seed)));
-                }
-            }
-            Msg::KeepMyGame => self.link.set(None),
+            Msg::AskNewGame => self.ask_new_game(),
+            Msg::EndMyGame => self.end_my_game(),
+            Msg::KeepMyGame => self.ending.set(None),
             Msg::ReplayFrom { index } => self.replay_from(index),
             Msg::BackToGame => self.back_to_game(),
             Msg::Review(what) => self.ask_review(what),

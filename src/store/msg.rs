@@ -24,8 +24,11 @@ pub enum Msg {
     Undo,
     /// Ask the AI what South should do; the search runs in a Web Worker like a computer turn.
     Hint,
-    /// Start a new game with the settings' rules (and this seed, or a random one).
+    /// Start a new game with the settings' rules (and this seed, or a random one), at once.
     NewGame(Option<u64>),
+    /// The person asks for a new game: started at once when the game in progress is over or
+    /// they have not played in it, else they are asked first ([`Ending::NewGame`](super::Ending::NewGame)).
+    AskNewGame,
     /// Replace the settings.
     Settings(Settings),
     /// Dismiss the notice.
@@ -37,9 +40,10 @@ pub enum Msg {
     /// computer players wait (their turn resumes when the last dialog closes) and South's
     /// [`Msg::Act`] is refused, so nothing behind a dialog can be played.
     Pause(bool),
-    /// Asked about a link to another deal while a game is saved: play the linked deal.
-    PlayLinkedDeal,
-    /// Asked about a link to another deal while a game is saved: keep the saved game.
+    /// Asked whether to end the game in progress ([`Ending`](super::Ending)): end it (play
+    /// the linked deal, or start the new game).
+    EndMyGame,
+    /// Asked whether to end the game in progress: keep it.
     KeepMyGame,
     /// Practise from decision `index` of the game on screen (its place in `actions()`): the
     /// game goes back to just before it, the real game is kept aside, and nothing played

@@ -22,6 +22,17 @@ pub enum Stage {
 }
 
 impl Stage {
+    /// Where the hand being played is now.
+    pub fn of(game: &Game) -> Stage {
+        match game.phase() {
+            Phase::Bidding1 => Stage::Round1,
+            Phase::Discard => Stage::Discard,
+            Phase::Bidding2 => Stage::Round2,
+            Phase::DefendAlone => Stage::DefendAlone,
+            _ => Stage::Trick(game.hand().tricks().len() as u8 + 1),
+        }
+    }
+
     /// The heading of the stage in a timeline: "Bidding, round 1", "Trick 3".
     pub fn heading(self) -> String {
         match self {
@@ -68,18 +79,11 @@ pub fn decisions(game: &Game) -> Vec<Decision> {
     for (index, &(seat, action)) in record.actions.iter().enumerate() {
         let hand = replay.hand_number();
         let dealer = replay.dealer();
-        let trick = replay.hand().tricks().len() as u8 + 1;
         let leads = replay
             .hand()
             .current_trick()
             .is_none_or(|t| t.cards.iter().all(|(_, c)| c.is_none()));
-        let stage = match replay.phase() {
-            Phase::Bidding1 => Stage::Round1,
-            Phase::Discard => Stage::Discard,
-            Phase::Bidding2 => Stage::Round2,
-            Phase::DefendAlone => Stage::DefendAlone,
-            _ => Stage::Trick(trick),
-        };
+        let stage = Stage::of(&replay);
         let options = replay.legal_actions().len();
         let Ok(events) = replay.apply(seat, action) else {
             break;

@@ -10,7 +10,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { ARTIFACTS, useSite } from './site.mjs';
+import { ARTIFACTS, playHand, useSite } from './site.mjs';
 
 /** Screenshots are taken at these sizes... */
 const SIZES = [
@@ -328,4 +328,115 @@ test('the alone bids are not styled as the main action', async () => {
     assert.notEqual(colour, calls[0][1], `${action} looks like the main action`);
   }
   await context.close();
+});
+
+test('a summary and the settings open at their top, the headline in view, on small phones and landscape', async () => {
+  for (const [width, height] of [[320, 568], [740, 375]]) {
+    const context = await browser.newContext({ viewport: { width, height } });
+    const page = await context.newPage();
+    await page.goto(`${server.url}?seed=3&speed=instant`);
+    await page.locator('[data-testid=hand-south] [data-card]').first().waitFor();
+    await playHand(page);
+    await settle(page);
+    const seen = (dialog, heading, rest) =>
+      page.evaluate(
+        ([dialog, heading, rest]) => {
+          const inView = (sel) => {
+            const r = document.querySelector(`${dialog} ${sel}`).getBoundingClientRect();
+            return r.top >= 0 && r.bottom <= innerHeight;
+          };
+          return {
+            heading: inView(heading),
+            rest: rest.filter((sel) => !inView(sel)),
+            focus: document.activeElement?.dataset.testid,
+          };
+        },
+        [dialog, heading, rest],
+      );
+    const summary = await seen('[data-testid=hand-summary]', 'h2', ['[data-testid=summary-scores]']);
+    await page.screenshot({ path: path.join(ARTIFACTS, `summary-open-${width}x${height}.png`) });
+    assert.deepEqual(summary, { heading: true, rest: [], focus: 'continue' }, `the summary at ${width}x${height}`);
+    await page.keyboard.press('Enter');
+    await page.locator('[data-testid=hand-summary]').waitFor({ state: 'detached' });
+    await page.click('[data-testid=open-settings]');
+    await page.locator('dialog[data-testid=settings][open]').waitFor();
+    await settle(page);
+    const settings = await seen('[data-testid=settings]', 'h2', ['[data-testid=setting-difficulty]']);
+    await page.screenshot({ path: path.join(ARTIFACTS, `settings-open-${width}x${height}.png`) });
+    assert.deepEqual(settings, { heading: true, rest: [], focus: 'setting-difficulty' }, `the settings at ${width}x${height}`);
+    // Its drop-downs are drawn as the dark panel's controls, not white platform boxes.
+    const looks = await page.evaluate(() =>
+      [...document.querySelectorAll('[data-testid=settings] select')].map((s) => {
+        const style = getComputedStyle(s);
+        return [s.dataset.testid, style.backgroundColor, style.color, style.appearance];
+      }),
+    );
+    assert.ok(looks.length >= 4, JSON.stringify(looks));
+    for (const [id, background, colour, appearance] of looks) {
+      assert.notEqual(background, 'rgb(255, 255, 255)', `${id} is a white box`);
+      assert.equal(colour, 'rgb(255, 255, 255)', `${id}'s text`);
+      assert.equal(appearance, 'none', `${id} is the platform's`);
+    }
+    await context.close();
+  }
+});
+
+test('the summary comes up only once the last trick and its label have gone, at every speed', async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  for (const speed of ['slow', 'normal', 'fast']) {
+    await page.goto(`${server.url}?seed=3&speed=${speed}`);
+    await page.locator('[data-testid=hand-south] [data-card]').first().waitFor();
+    // The stylesheet's timings, read from elements with the classes a finished hand has.
+    const times = await page.evaluate(() => {
+      const app = document.querySelector('.app');
+      const make = (tag, className, parent = app) => {
+        const el = document.createElement(tag);
+        el.className = className;
+        parent.append(el);
+        return el;
+      };
+      const trick = make('div', 'trick live done');
+      const card = make('div', 'played', trick);
+      const label = make('p', 'trick-winner live');
+      const overlay = make('div', 'overlay after-hand');
+      const seconds = (list) => list.split(',').map((v) => parseFloat(v) * (v.trim().endsWith('ms') ? 0.001 : 1));
+      const end = (el) => {
+        const style = getComputedStyle(el);
+        const delays = seconds(style.animationDelay);
+        return Math.max(...seconds(style.animationDuration).map((d, i) => d + delays[i]));
+      };
+      const out = { card: end(card), label: end(label), summary: seconds(getComputedStyle(overlay).animationDelay)[0] };
+      trick.remove();
+      label.remove();
+      overlay.remove();
+      return out;
+    });
+    assert.ok(times.card > 0 && times.label > 0, JSON.stringify(times));
+    assert.ok(times.summary >= Math.max(times.card, times.label) - 1e-6, `${speed}: ${JSON.stringify(times)}`);
+  }
+  await context.close();
+});
+
+test('the header shows the whole seed, a twenty-digit one too, on phones', async () => {
+  for (const [width, height] of [[320, 568], [375, 740], [740, 375], [1280, 800]]) {
+    const context = await browser.newContext({ viewport: { width, height } });
+    const page = await context.newPage();
+    await page.goto(`${server.url}?seed=18446744073709551615&speed=slow`);
+    await page.locator('[data-testid=hand-south] [data-card]').first().waitFor();
+    await settle(page);
+    const seed = await page.evaluate(() => {
+      const info = document.querySelector('.seed-info');
+      const link = document.querySelector('[data-testid=seed]').getBoundingClientRect();
+      return {
+        text: info.textContent,
+        cut: info.scrollWidth > info.clientWidth + 1,
+        inside: link.left >= 0 && link.right <= document.documentElement.clientWidth,
+      };
+    });
+    await page.screenshot({ path: path.join(ARTIFACTS, `header-seed-${width}x${height}.png`) });
+    assert.deepEqual(seed, { text: 'Seed 18446744073709551615', cut: false, inside: true }, `${width}x${height}`);
+    assert.deepEqual(await problems(page), [], `${width}x${height}`);
+    await context.close();
+  }
 });

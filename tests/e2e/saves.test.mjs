@@ -1,6 +1,6 @@
-// Nothing lost: a link to another deal asks before it replaces a game in progress, the
-// address always names the game on screen, a save the page cannot read is kept aside, and a
-// browser that refuses to store anything is told about once. Also the six and four on the
+// Nothing lost: a link to another deal, or New game in the settings, asks before it ends a
+// game in progress; the address always names the game on screen, a save the page cannot
+// read is kept aside, and a browser that refuses to store anything is told about once. Also the six and four on the
 // scoreboard, screenshotted. The release build in dist/ (or $BOWER_DIST).
 // Run: node --test tests/e2e/saves.test.mjs
 import { test } from 'node:test';
@@ -118,12 +118,58 @@ test('a link to a deal nobody has played in yet, or the same deal, does not ask'
   await context.close();
 });
 
+test('New game in the settings asks first in a game in progress: keeping it keeps it, Escape too, starting one starts it', async () => {
+  const problems = [];
+  const { context, page } = await fresh(problems);
+  const mine = await gameInProgress(page, '?seed=41&speed=instant');
+  const question = page.locator('[data-testid=new-game-choice]');
+  await page.click('[data-testid=open-settings]');
+  await page.click('[data-testid=settings-new-game]');
+  await question.waitFor();
+  await page.screenshot({ path: path.join(ARTIFACTS, 'new-game-choice.png') });
+  assert.match(await question.textContent(), /Start a new game\?.*seed 41, hand \d+.*a new game ends it/);
+  assert.deepEqual(await axe(page), [], 'the question is accessible');
+  assert.equal(await page.evaluate(() => document.activeElement?.dataset.testid), 'keep-game', 'the safe answer has the focus');
+  assert.deepEqual(await readTable(page), mine, 'nothing changes while the question is open');
+  await page.click('[data-testid=keep-game]');
+  await question.waitFor({ state: 'detached' });
+  assert.deepEqual(await readTable(page), mine);
+  await addressIs(page, '?seed=41&speed=instant');
+  // Escape keeps it too.
+  await page.click('[data-testid=open-settings]');
+  await page.click('[data-testid=settings-new-game]');
+  await question.waitFor();
+  await page.keyboard.press('Escape');
+  await question.waitFor({ state: 'detached' });
+  assert.deepEqual(await readTable(page), mine);
+  // And the answer that goes on starts a new game.
+  await page.click('[data-testid=open-settings]');
+  await page.click('[data-testid=settings-new-game]');
+  await page.click('[data-testid=start-new-game]');
+  await question.waitFor({ state: 'detached' });
+  await page.waitForFunction(() => document.querySelector('[data-testid=seed]')?.textContent !== '41');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('New game in the settings starts at once when South has not played yet', async () => {
+  const { context, page } = await fresh([]);
+  await page.goto(`${site.url}?seed=42&speed=slow`);
+  await dealt(page);
+  await page.click('[data-testid=open-settings]');
+  await page.click('[data-testid=settings-new-game]');
+  await page.waitForFunction(() => document.querySelector('[data-testid=seed]')?.textContent !== '42');
+  assert.equal(await page.locator('[data-testid=new-game-choice]').count(), 0);
+  await context.close();
+});
+
 test('the address names the game on screen: a new game, a reload after it, a bare address', async () => {
   const problems = [];
   const { context, page } = await fresh(problems);
   await gameInProgress(page, '?speed=instant&seed=5');
   await page.click('[data-testid=open-settings]');
   await page.click('[data-testid=settings-new-game]');
+  await page.click('[data-testid=new-game-choice] [data-testid=start-new-game]');
   await page.waitForFunction(() => document.querySelector('[data-testid=seed]')?.textContent !== '5');
   const seed = (await readTable(page)).seed;
   await addressIs(page, `?speed=instant&seed=${seed}`); // the other parameters kept in place

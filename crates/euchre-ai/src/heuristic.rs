@@ -37,6 +37,10 @@ pub struct ThreeBids {
     pub order: u16,
     /// Round 2: call at this.
     pub call: u16,
+    /// Taken off the estimate, in both rounds, per trump below three in the bidder's five
+    /// cards (the dealer's after its discard): alone against two, a short trump suit is
+    /// drawn out by the defenders.
+    pub short: u16,
 }
 
 impl ThreeBids {
@@ -44,6 +48,7 @@ impl ThreeBids {
     pub const DEFAULT: ThreeBids = ThreeBids {
         order: 280,
         call: 280,
+        short: 0,
     };
 }
 

@@ -104,8 +104,10 @@ pub(super) fn bid_round1(view: &PlayerView, noise: f32, three: ThreeBids) -> Act
     let trumps = (cards & CardSet::trumps(trump)).len();
     let four = view.rules.players == Players::Four;
     let support = if !four {
-        // Alone against two: an opponent dealer picks the upcard up.
-        if me == dealer { 0.0 } else { -0.5 * upcard }
+        // Alone against two: an opponent dealer picks the upcard up; a short trump suit is
+        // drawn out by the two defenders.
+        let upcard = if me == dealer { 0.0 } else { -0.5 * upcard };
+        upcard - short_of_three(trumps, three)
     } else if me == dealer {
         // Partner passed: little trump there; but passing gives the opponents the first
         // call of round 2.
@@ -139,6 +141,11 @@ pub(super) fn bid_round1(view: &PlayerView, noise: f32, three: ThreeBids) -> Act
     } else {
         Action::Pass
     }
+}
+
+/// By three: what a trump suit shorter than three costs the bidder alone against two.
+fn short_of_three(trumps: usize, three: ThreeBids) -> f32 {
+    short(trumps, 3) * f32::from(three.short) / 100.0
 }
 
 /// In round 1: the estimate of the best suit the hand could call in round 2 (as
@@ -209,6 +216,12 @@ pub(super) fn bid_round2(view: &PlayerView, noise: f32, three: ThreeBids) -> Act
         return Action::Pass;
     };
     let (threshold, alone_worth) = thresholds(view, 2, three);
+    let estimate = if view.rules.players == Players::Three {
+        let trumps = (view.hand & CardSet::trumps(trump)).len();
+        estimate - short_of_three(trumps, three)
+    } else {
+        estimate
+    };
     if estimate + noise >= threshold || stuck {
         let alone = alone_worth && estimate >= threshold && alone_hand(view.hand, trump);
         let action = Action::Call { trump, alone };

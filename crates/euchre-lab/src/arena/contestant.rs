@@ -31,7 +31,7 @@ pub enum Contestant {
     /// Sees every card.
     Oracle,
     /// The heuristic with other three-player bidding thresholds (for tuning them):
-    /// `heuristic:ORDER/CALL` in hundredths of a trick.
+    /// `heuristic:ORDER/CALL[/SHORT]` in hundredths of a trick ([`ThreeBids`]).
     TunedHeuristic(ThreeBids),
     /// The oracle deciding one half of the game and an honest player the other:
     /// `oracle-bids:LEVEL` (the oracle's bids, discards and defend-alone decisions, the
@@ -79,7 +79,7 @@ impl fmt::Display for UnknownContestant {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "unknown player {:?}: expected random, easy, heuristic (normal), heuristic-v1, heuristic:ORDER/CALL, hard, expert, \
+            "unknown player {:?}: expected random, easy, heuristic (normal), heuristic-v1, heuristic:ORDER/CALL[/SHORT], hard, expert, \
              oracle, oracle-bids:LEVEL or oracle-cards:LEVEL (LEVEL heuristic, hard or expert) or search:PLAY[-MAX]/BID[-MAX][/infer][/hp|/both|/mix][/php|/pboth|/pmix][/opp][/zSURE10][/tTRIES][/cBASISPOINTS][/mBASISPOINTS][/fBID-PLAY][/sCANDIDATES][/kBASISPOINTS][/partnerPCT][/r2]",
             self.0
         )
@@ -116,13 +116,16 @@ impl FromStr for Contestant {
                 Contestant::OracleHalf(half, honest)
             }
             other if other.starts_with("heuristic:") => {
-                let (order, call) = other["heuristic:".len()..]
-                    .split_once('/')
-                    .ok_or_else(err)?;
-                Contestant::TunedHeuristic(ThreeBids {
-                    order: order.parse().map_err(|_| err())?,
-                    call: call.parse().map_err(|_| err())?,
-                })
+                let numbers: Vec<u16> = other["heuristic:".len()..]
+                    .split('/')
+                    .map(|n| n.parse().map_err(|_| err()))
+                    .collect::<Result<_, _>>()?;
+                let (order, call, short) = match numbers[..] {
+                    [order, call] => (order, call, ThreeBids::DEFAULT.short),
+                    [order, call, short] => (order, call, short),
+                    _ => return Err(err()),
+                };
+                Contestant::TunedHeuristic(ThreeBids { order, call, short })
             }
             other => {
                 let spec = other.strip_prefix("search:").ok_or_else(err)?;
@@ -168,7 +171,9 @@ impl fmt::Display for Contestant {
                 };
                 write!(f, "oracle-{half}:{}", honest.contestant())
             }
-            Contestant::TunedHeuristic(t) => write!(f, "heuristic:{}/{}", t.order, t.call),
+            Contestant::TunedHeuristic(t) => {
+                write!(f, "heuristic:{}/{}/{}", t.order, t.call, t.short)
+            }
             Contestant::Search(c) => {
                 let worlds = |min: usize, max: usize| {
                     if max > min {
