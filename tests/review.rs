@@ -104,10 +104,15 @@ async fn a_timeline_row_gets_the_engines_review() {
         );
         assert_eq!(text(&row, "[data-testid=why-reason]"), want.reason);
         let judged = text(&row, "[data-testid=why-best]");
+        assert_eq!(judged, want.judged, "the review's own words");
         assert_eq!(
-            judged.starts_with("The best choice"),
+            judged.starts_with("The best choice: the highest chance of winning the game"),
             want.matched(),
             "{judged}"
+        );
+        assert_eq!(
+            text(&row, "[data-testid=best-means]"),
+            "Best: the option with the highest chance of winning the game."
         );
     }
     // A forced decision is not reviewed; every other row of the hand is.
@@ -237,6 +242,8 @@ fn made_up(game: &Game, index: usize) -> euchre_ai::review::DecisionReview {
         expected_points: win * 4.0,
         win_chance: win,
         double_dummy_points: 1.0,
+        march: 0.0,
+        euchre: 0.0,
         reason: String::new(),
     };
     let best = if verdict == Verdict::Best {
@@ -264,6 +271,7 @@ fn made_up(game: &Game, index: usize) -> euchre_ai::review::DecisionReview {
         verdict,
         reason: "Made up.".into(),
         speech: None,
+        judged: String::new(),
     }
 }
 

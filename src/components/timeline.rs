@@ -198,7 +198,11 @@ fn review_view(r: DecisionReview) -> impl IntoView {
             percent_tenths(r.cost_win)
         )
     });
-    let judged = if r.matched() {
+    // The review's own words (what "best" means, and why it beat the choice); the shorter
+    // sentence for a review saved before they were written.
+    let judged = if !r.judged.is_empty() {
+        r.judged.clone()
+    } else if r.matched() {
         "The best choice by this valuation.".to_string()
     } else {
         let best = r
@@ -255,6 +259,7 @@ fn review_view(r: DecisionReview) -> impl IntoView {
                 {cost.map(|c| view! { " " <span class="review-cost" data-testid="review-cost">{c}</span> })}
             </p>
             <ul class="review-options" aria-label="The options">{options}</ul>
+            <p class="review-note" data-testid="best-means">"Best: the option with the highest chance of winning the game."</p>
             <details class="why" data-testid="why">
                 <summary>"Why?"</summary>
                 <p data-testid="why-reason">{r.reason}</p>

@@ -27,10 +27,10 @@ pub struct Heuristic {
 }
 
 /// The three-player bidding thresholds: the expected tricks of the bidder's own five cards
-/// (the dealer's after its discard; less a share of the upcard when an opponent deals) at
-/// or above which it orders up (round 1) or calls (round 2), in hundredths of a trick.
-/// Measured in the arena by three against two players with the defaults
-/// (docs/players.md, Three players).
+/// (the dealer's after its discard; less a share of the upcard when an opponent deals; less
+/// `short` per trump below three) at or above which it orders up (round 1) or calls (round
+/// 2), in hundredths of a trick. Measured in the arena by three (docs/players.md, Three
+/// players).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct ThreeBids {
     /// Round 1: order up (or, as the dealer, pick up) at this.
@@ -46,9 +46,9 @@ pub struct ThreeBids {
 impl ThreeBids {
     /// The thresholds the Normal player bids by.
     pub const DEFAULT: ThreeBids = ThreeBids {
-        order: 280,
-        call: 280,
-        short: 0,
+        order: 250,
+        call: 250,
+        short: 50,
     };
 }
 

@@ -103,6 +103,13 @@ pub struct OptionReview {
     /// double-dummy.
     #[serde(with = "crate::search::parts::bits")]
     pub double_dummy_points: f64,
+    /// Share of the search's play-outs, 0 to 1, in which the makers took all five tricks
+    /// (0 in reviews saved before it was kept).
+    #[serde(default, with = "crate::search::parts::bits")]
+    pub march: f64,
+    /// Share of the search's play-outs in which the makers were euchred.
+    #[serde(default, with = "crate::search::parts::bits")]
+    pub euchre: f64,
     /// Why, in a person's words: the option's value against the best (or, for the best,
     /// the next best), what makes it work and what the cards say (the hint's reason).
     pub reason: String,
@@ -187,6 +194,12 @@ pub struct DecisionReview {
     /// For a computer's bid, the few words of learning mode's speech bubble
     /// ([`bid_reason`]): "North orders up: right bower and two more trump".
     pub speech: Option<String>,
+    /// What "best" means here, said against the choice: the best option is the one with the
+    /// highest chance of winning the game; when the choice scores more points on average,
+    /// why that was not worth it ("… is euchred more often, and at 9–4 one point wins the
+    /// game"). Empty in reviews saved before it was written.
+    #[serde(default)]
+    pub judged: String,
 }
 
 impl DecisionReview {
@@ -298,6 +311,8 @@ pub fn review_in(
     let equal = cost_win <= 1e-12 && cost_points.abs() <= 1e-12;
     let reason = why::reason(&view, chosen, level, &options);
     let speech = level.and_then(|_| bid_reason(&view, chosen));
+    let verdict = Verdict::of(chosen == best || equal, cost_win);
+    let judged = why::judged(&view, chosen, verdict == Verdict::Best, &options);
     Some(DecisionReview {
         index: 0,
         hand: hand_number,
@@ -306,11 +321,12 @@ pub fn review_in(
         level,
         chosen,
         best,
-        verdict: Verdict::of(chosen == best || equal, cost_win),
+        verdict,
         options,
         cost_points,
         cost_win,
         reason,
         speech,
+        judged,
     })
 }

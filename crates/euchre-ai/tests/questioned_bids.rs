@@ -141,3 +141,25 @@ fn kitchen_table_seed_15506196824180438262_hand_2_east_does_not_order_up_with_on
         );
     }
 }
+
+#[test]
+fn three_players_seed_13628755969493094990_hand_3_west_does_not_order_up_with_one_trump() {
+    // Cutthroat: South deals and turns the K♣; West bids first with J♣ 10♦ A♦ K♥ A♥: the
+    // right bower and nothing else in clubs. Ordering up hands the K♣ to an opposing dealer
+    // and leaves West alone against two with one trump; it was euchred, and the coach's
+    // review called the order a Mistake. A strong cutthroat player passes: alone against
+    // two, a short trump suit is drawn out.
+    let rules = Rules::standard().with_players(euchre::Players::Three);
+    let mut hand = hand(rules, 13628755969493094990, 3, Seat::South);
+    let view = after_passes(&mut hand, 0);
+    assert_eq!(view.seat, Seat::West);
+    assert_eq!(view.upcard, card("K♣"));
+    assert_eq!(view.hand, set("J♣ 10♦ A♦ K♥ A♥"));
+    assert_eq!(normal(&view), Action::Pass);
+    let values = values(&view, 400);
+    assert!(
+        value_of(&values, Action::Pass) > value_of(&values, Action::OrderUp { alone: false }),
+        "the search values the pass above the order too: {values:?}"
+    );
+    assert_eq!(player(Difficulty::Expert, 1).choose(&view), Action::Pass);
+}

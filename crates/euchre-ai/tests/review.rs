@@ -464,3 +464,57 @@ fn the_timeline_lists_every_decision_of_the_hand() {
     assert!(plays == 20 || plays == 15, "{plays}");
     assert!(timeline(&record, 9).is_empty());
 }
+
+#[test]
+fn best_is_said_to_be_the_chance_of_winning_and_more_points_are_explained_at_nine_four() {
+    // Seed 7853645065864354059, hand 10, Us 9 – Them 4: East deals and turns the 10♦; South,
+    // first to bid, holds J♦ J♥ Q♦ K♥ 10♥. Going alone scores more points on average than
+    // passing, but at 9–4 one point wins the game: the review says so in words.
+    let deal = euchre::Deal::for_players(
+        euchre::hand_seed(7853645065864354059, 9),
+        Seat::East,
+        euchre::Players::Four,
+    );
+    let hand = euchre::Hand::new(Rules::standard(), Seat::East, deal);
+    let scores = euchre::ByTeam::from_fn(|t| if t == euchre::Team::NorthSouth { 9 } else { 4 });
+    let view = hand.view(Seat::South);
+    assert_eq!(view.hand, "J♦ J♥ Q♦ K♥ 10♥".parse().unwrap());
+    let alone = Action::OrderUp { alone: true };
+    let review = review_in(&hand, scores, 9, alone, 7, None, &SearchConfig::expert()).unwrap();
+    let best = &review.options[0];
+    let mine = review.chosen_option().unwrap();
+    assert_ne!(review.best, alone, "{review:?}");
+    assert!(mine.expected_points > best.expected_points, "{review:?}");
+    let judged = &review.judged;
+    assert!(
+        judged.starts_with(&format!(
+            "{} was best: the highest chance of winning the game",
+            best.label
+        )),
+        "{judged}"
+    );
+    assert!(
+        judged.contains("Order it up alone scores more on average")
+            && judged.contains("at 9–4 one point wins the game"),
+        "{judged}"
+    );
+    // The best choice says what best means too.
+    let best_action = review.best;
+    let review = review_in(
+        &hand,
+        scores,
+        9,
+        best_action,
+        7,
+        None,
+        &SearchConfig::expert(),
+    )
+    .unwrap();
+    assert!(
+        review
+            .judged
+            .starts_with("The best choice: the highest chance of winning the game ("),
+        "{}",
+        review.judged
+    );
+}

@@ -199,7 +199,7 @@ fn in_deals(share: f64) -> String {
 }
 
 /// A share as a whole percentage ("27 %", "under 1 %"), or none when it is zero.
-fn percent(share: f64) -> Option<String> {
+pub(crate) fn percent(share: f64) -> Option<String> {
     if share <= 0.0 {
         return None;
     }
@@ -212,7 +212,7 @@ fn percent(share: f64) -> Option<String> {
 }
 
 /// Points with one decimal and a sign: "+1.8", "−0.4", "0.0" (integer arithmetic).
-fn signed(points: f64) -> String {
+pub(crate) fn signed(points: f64) -> String {
     let t = tenths(points);
     let sign = match t {
         0 => "",
@@ -224,7 +224,7 @@ fn signed(points: f64) -> String {
 }
 
 /// Points rounded to tenths.
-fn tenths(points: f64) -> i32 {
+pub(crate) fn tenths(points: f64) -> i32 {
     (points * 10.0).round() as i32
 }
 

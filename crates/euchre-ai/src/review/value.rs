@@ -34,6 +34,8 @@ pub(super) fn options(
             expected_points: h.expected_points,
             win_chance: h.win_chance,
             double_dummy_points: 0.0,
+            march: h.march,
+            euchre: h.euchre,
             reason: h.reason,
         })
         .collect();

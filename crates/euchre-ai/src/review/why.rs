@@ -9,7 +9,8 @@ use crate::hint::cards::{
     describe_trump, discard_words, holding_words, making_words, passing_words, play_reason,
     trump_words,
 };
-use crate::hint::reason::{label, lower_first};
+use crate::hint::reason::{label, lower_first, percent, signed, tenths};
+use crate::sides::standing;
 use crate::{Difficulty, Heuristic};
 
 /// The reason of the review of `chosen` in `view` (`options` as reviewed, the best first):
@@ -48,6 +49,87 @@ pub(super) fn reason(
             }
         }
     }
+}
+
+/// What "best" means, said against `chosen` (`options` as reviewed, the best first): the
+/// option with the highest chance of winning the game; and when the choice scores more
+/// points on average, why that was not worth it: it is euchred more often, or at this score
+/// a bigger score is worth no more, or a euchre would end the game.
+pub(super) fn judged(
+    view: &PlayerView,
+    chosen: Action,
+    matched: bool,
+    options: &[OptionReview],
+) -> String {
+    let share = |x: f64| percent(x).unwrap_or_else(|| "0 %".to_string());
+    let Some(best) = options.first() else {
+        return String::new();
+    };
+    if matched {
+        return format!(
+            "The best choice: the highest chance of winning the game ({}).",
+            share(best.win_chance)
+        );
+    }
+    let Some(mine) = options.iter().find(|o| o.action == chosen) else {
+        return String::new();
+    };
+    let mut text = format!(
+        "{} was best: the highest chance of winning the game, {} against {} for {}.",
+        best.label,
+        share(best.win_chance),
+        share(mine.win_chance),
+        lower_first(&mine.label)
+    );
+    if tenths(mine.expected_points) > tenths(best.expected_points) {
+        let when = if mine.march > best.march + 0.02 {
+            format!(
+                " when it takes all five ({} of the deals)",
+                share(mine.march)
+            )
+        } else {
+            String::new()
+        };
+        let mut but = Vec::new();
+        // Euchres compared only between two bids that make trump (after a pass, or in play,
+        // the makers may be the other side).
+        let bidding = matches!(view.phase, Phase::Bidding1 | Phase::Bidding2);
+        let makes = |a: Action| matches!(a, Action::OrderUp { .. } | Action::Call { .. });
+        if bidding && makes(mine.action) && makes(best.action) && mine.euchre > best.euchre + 0.02 {
+            but.push(format!(
+                "it is euchred more often ({} against {})",
+                share(mine.euchre),
+                share(best.euchre)
+            ));
+        }
+        let target = view.rules.points_to_win.points();
+        let (ours, theirs) = standing(view);
+        let need = target.saturating_sub(ours);
+        if need <= 2 {
+            let points = if need == 1 {
+                "one point wins"
+            } else {
+                "two points win"
+            };
+            but.push(format!(
+                "at {ours}–{theirs} {points} the game, so scoring more is worth nothing more"
+            ));
+        } else if theirs + 2 >= target {
+            but.push(format!("at {ours}–{theirs} a euchre would end the game"));
+        }
+        let but = if but.is_empty() {
+            "but wins the game less often".to_string()
+        } else {
+            format!("but {}", but.join(", and "))
+        };
+        text += &format!(
+            " {} scores more on average ({} points against {}){when}, {but}.",
+            mine.label,
+            signed(mine.expected_points),
+            signed(best.expected_points)
+        );
+    }
+    text
 }
 
 /// What the cards say for `action`, named first: "Order it up: right bower and two more
