@@ -127,6 +127,23 @@ pub struct Evaluation {
     /// Share of the play-outs in which the viewer's team (by three: the viewer) made trump
     /// (the rest: the opponents did, or the hand was thrown in).
     pub ours: f64,
+    /// For a round-1 pass: the viewer's own round-2 bid the search counts in it (one choice
+    /// over the worlds where everyone passes to the viewer), and how those worlds end.
+    pub later: Option<LaterCall>,
+}
+
+/// The viewer's own round-2 bid inside a round-1 pass, as the search saw it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct LaterCall {
+    /// The bid (a call, or a pass).
+    pub action: Action,
+    /// Share of the worlds (weighted), 0 to 1, in which everyone passes to the viewer in
+    /// round 2.
+    pub reached: f64,
+    /// Among those, the share of the play-outs in which the makers took all five tricks.
+    pub march: f64,
+    /// Among those, the share in which the makers were euchred.
+    pub euchre: f64,
 }
 
 /// The search player (Hard and Expert levels).

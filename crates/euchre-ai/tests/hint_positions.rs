@@ -268,3 +268,42 @@ fn a_round_two_call_names_its_suit_and_a_pass_the_best_call() {
         }
     }
 }
+
+#[test]
+fn seed_7853645065864354059_hand_10_the_pass_keeps_both_red_bowers_for_a_call_of_hearts() {
+    // East deals and turns the 10♦; South, first to bid at 9–4, holds J♦ J♥ Q♦ K♥ 10♥. Both
+    // red bowers: ordering diamonds up is fine, but passing keeps a call of hearts for round
+    // 2, where South holds both bowers, K♥ and 10♥ of hearts. The pass's reason says so, from
+    // the search's own play-outs: how often everyone passes to South, and how the call ends.
+    let deal = euchre::Deal::for_players(
+        euchre::hand_seed(7853645065864354059, 9),
+        Seat::East,
+        euchre::Players::Four,
+    );
+    let hand = euchre::Hand::new(Rules::standard(), Seat::East, deal);
+    let mut view = hand.view(Seat::South);
+    view.scores = euchre::ByTeam::from_fn(|t| if t == euchre::Team::NorthSouth { 9 } else { 4 });
+    assert_eq!(
+        (view.upcard, view.hand),
+        (card("10♦"), set("J♦ J♥ Q♦ K♥ 10♥"))
+    );
+    let hints = hints(&view, 0);
+    let pass = hints.iter().find(|h| h.action == Action::Pass).unwrap();
+    assert!(
+        pass.reason.contains(
+            "passing keeps a call of hearts for round 2: everyone passes to you in about "
+        ),
+        "{}",
+        pass.reason
+    );
+    assert!(
+        pass.reason
+            .contains("the call then takes all five in about "),
+        "{}",
+        pass.reason
+    );
+    // An order keeps nothing for round 2.
+    for h in hints.iter().filter(|h| h.action != Action::Pass) {
+        assert!(!h.reason.contains("passing keeps"), "{}", h.reason);
+    }
+}

@@ -58,9 +58,10 @@ pub(crate) fn reason(view: &PlayerView, e: &Evaluation, all: &[Evaluation]) -> S
                 _ => None,
             };
             format!(
-                "{}: {values}{why} ({})",
+                "{}: {values}{why} ({}){}",
                 label(view, e.action),
-                passing_words(view, trump)
+                passing_words(view, trump),
+                keeps(e)
             )
         }
         (Phase::Bidding1 | Phase::Bidding2, action) => {
@@ -113,6 +114,34 @@ pub(crate) fn reason(view: &PlayerView, e: &Evaluation, all: &[Evaluation]) -> S
         }
         (_, action) => label(view, action),
     }
+}
+
+/// What a round-1 pass keeps, from the search's play-outs: the viewer's own round-2 call
+/// when everyone passes to it, how often that happens, and how that call then ends ("";
+/// passing keeps a call of hearts for round 2: everyone passes to you in about 58 % of the
+/// deals I looked at, and the call then takes all five in about 41 % of them"). Empty when
+/// the pass would pass again, or the turn rarely comes.
+fn keeps(e: &Evaluation) -> String {
+    let Some(later) = e.later else {
+        return String::new();
+    };
+    let Action::Call { trump, alone } = later.action else {
+        return String::new();
+    };
+    if later.reached < 0.1 {
+        return String::new();
+    }
+    let how = if alone { " alone" } else { "" };
+    let then = match (percent(later.march), percent(later.euchre)) {
+        (Some(p), _) if later.march >= 0.1 => format!("takes all five in about {p} of them"),
+        (_, Some(p)) => format!("is euchred in about {p} of them"),
+        _ => "is never euchred".to_string(),
+    };
+    format!(
+        "; passing keeps a call of {trump}{how} for round 2: everyone passes to you {}, and \
+         the call then {then}",
+        in_deals(later.reached)
+    )
 }
 
 /// "about +1.8 points against +1.3 with your partner and +0.1 if you pass".
@@ -290,6 +319,7 @@ mod tests {
             march,
             euchre,
             ours: 1.0,
+            later: None,
         }
     }
 

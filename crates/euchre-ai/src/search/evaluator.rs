@@ -7,7 +7,7 @@ use euchre::{Action, Phase, PlayerView};
 use super::later::Later;
 use super::parts::WorldResult;
 use super::value::Ends;
-use super::{Evaluation, SURE_Z, SearchConfig};
+use super::{Evaluation, LaterCall, SURE_Z, SearchConfig};
 
 /// A search's sums over the worlds merged so far.
 #[derive(Clone, Debug)]
@@ -85,6 +85,7 @@ impl Evaluator {
         }
         if let Some(later) = &world.later {
             self.later.merge(&later.sums());
+            self.later.weight += world.weight;
         }
         if self.max_worlds > self.worlds {
             self.samples.push(Sample {
@@ -170,7 +171,16 @@ impl Evaluator {
         } else {
             1.0
         };
-        let (points, utility, ends, _) = self.totals();
+        let (points, utility, ends, later) = self.totals();
+        // The pass's own round-2 call, and how the worlds that reach it end.
+        let later = later
+            .filter(|_| self.later.weight > 0.0)
+            .map(|b| LaterCall {
+                action: self.later.actions[b],
+                reached: self.later.weight / total,
+                march: self.later.ends[b].march / self.later.weight,
+                euchre: self.later.ends[b].euchre / self.later.weight,
+            });
         let mut evaluations: Vec<Evaluation> = view
             .legal_actions
             .iter()
@@ -182,6 +192,7 @@ impl Evaluator {
                 march: ends[i].march / total,
                 euchre: ends[i].euchre / total,
                 ours: ends[i].ours / total,
+                later: later.filter(|_| self.pass == Some(i)),
             })
             .collect();
         // Best first, equal ones in the order of the legal actions. At most a dozen options:

@@ -45,6 +45,9 @@ pub(crate) struct Later {
     pub utility: Vec<f64>,
     /// Weight × how each option's play-outs ended, summed.
     pub ends: Vec<Ends>,
+    /// The weights of the worlds that reached the viewer's turn, summed (kept by the
+    /// evaluator, not by a world's result).
+    pub weight: f64,
 }
 
 impl Later {

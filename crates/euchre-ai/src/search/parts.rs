@@ -82,6 +82,7 @@ impl LaterResult {
                     ours,
                 })
                 .collect(),
+            weight: 0.0,
         }
     }
 }

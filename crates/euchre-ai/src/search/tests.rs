@@ -31,6 +31,7 @@ fn the_best_option_is_chosen_and_ties_go_to_the_heuristic() {
                 march: 0.0,
                 euchre: 0.0,
                 ours: 1.0,
+                later: None,
             },
             Evaluation {
                 action: Action::Pass,
@@ -39,6 +40,7 @@ fn the_best_option_is_chosen_and_ties_go_to_the_heuristic() {
                 march: 0.0,
                 euchre: 0.0,
                 ours: 0.0,
+                later: None,
             },
         ]
     };
