@@ -148,7 +148,12 @@ pub fn GameOver() -> impl IntoView {
                 let _ = button.focus();
             }
         };
-        let practice = practising.get();
+        // In practice the way on is back to the game, never a new game.
+        let (main_id, main_label, main_msg) = if practising.get() {
+            ("over-back", "Back to the game", Msg::BackToGame)
+        } else {
+            ("new-game", "New game", Msg::AskNewGame)
+        };
         Some(view! {
             <Modal testid="game-over" title_id="over-title" class="game-over" on_close=focus_main>
                     <h2 id="over-title">
@@ -165,35 +170,16 @@ pub fn GameOver() -> impl IntoView {
                                 "Game log"
                             </button>
                         })}
-                        {if practice {
-                            view! {
-                                <button
-                                    type="button"
-                                    class="primary"
-                                    data-testid="over-back"
-                                    node_ref=main
-                                    autofocus
-                                    on:click=move |_| store.dispatch(Msg::BackToGame)
-                                >
-                                    "Back to the game"
-                                </button>
-                            }
-                            .into_any()
-                        } else {
-                            view! {
-                                <button
-                                    type="button"
-                                    class="primary"
-                                    data-testid="new-game"
-                                    node_ref=main
-                                    autofocus
-                                    on:click=move |_| store.dispatch(Msg::AskNewGame)
-                                >
-                                    "New game"
-                                </button>
-                            }
-                            .into_any()
-                        }}
+                        <button
+                            type="button"
+                            class="primary"
+                            data-testid=main_id
+                            node_ref=main
+                            autofocus
+                            on:click=move |_| store.dispatch(main_msg.clone())
+                        >
+                            {main_label}
+                        </button>
                     </div>
             </Modal>
         })

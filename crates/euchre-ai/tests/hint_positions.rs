@@ -275,12 +275,7 @@ fn seed_7853645065864354059_hand_10_the_pass_keeps_both_red_bowers_for_a_call_of
     // red bowers: ordering diamonds up is fine, but passing keeps a call of hearts for round
     // 2, where South holds both bowers, K♥ and 10♥ of hearts. The pass's reason says so, from
     // the search's own play-outs: how often everyone passes to South, and how the call ends.
-    let deal = euchre::Deal::for_players(
-        euchre::hand_seed(7853645065864354059, 9),
-        Seat::East,
-        euchre::Players::Four,
-    );
-    let hand = euchre::Hand::new(Rules::standard(), Seat::East, deal);
+    let hand = common::seeded_hand(Rules::standard(), 7853645065864354059, 10, Seat::East);
     let mut view = hand.view(Seat::South);
     view.scores = euchre::ByTeam::from_fn(|t| if t == euchre::Team::NorthSouth { 9 } else { 4 });
     assert_eq!(

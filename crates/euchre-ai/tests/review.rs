@@ -3,6 +3,8 @@
 //! the values with every card known are the solver's, the report adds up, and a worker's
 //! review job is the direct call.
 
+mod common;
+
 use euchre::rand_core::SeedableRng;
 use euchre::{Action, DealRng, Game, GameRecord, Phase, PlayerView, Rules, Seat, determinize};
 use euchre_ai::review::{GameReport, Verdict, review_decision, review_in, timeline};
@@ -470,12 +472,7 @@ fn best_is_said_to_be_the_chance_of_winning_and_more_points_are_explained_at_nin
     // Seed 7853645065864354059, hand 10, Us 9 – Them 4: East deals and turns the 10♦; South,
     // first to bid, holds J♦ J♥ Q♦ K♥ 10♥. Going alone scores more points on average than
     // passing, but at 9–4 one point wins the game: the review says so in words.
-    let deal = euchre::Deal::for_players(
-        euchre::hand_seed(7853645065864354059, 9),
-        Seat::East,
-        euchre::Players::Four,
-    );
-    let hand = euchre::Hand::new(Rules::standard(), Seat::East, deal);
+    let hand = common::seeded_hand(Rules::standard(), 7853645065864354059, 10, Seat::East);
     let scores = euchre::ByTeam::from_fn(|t| if t == euchre::Team::NorthSouth { 9 } else { 4 });
     let view = hand.view(Seat::South);
     assert_eq!(view.hand, "J♦ J♥ Q♦ K♥ 10♥".parse().unwrap());

@@ -1,4 +1,5 @@
 //! Seeded positions shared by the integration tests.
+#![allow(dead_code)] // each test file that shares this module uses a part of it
 
 use std::collections::HashMap;
 
@@ -40,4 +41,17 @@ pub fn positions(per_phase: usize) -> Vec<PlayerView> {
         }
     }
     views
+}
+
+/// Hand `number` (from 1, as the table shows it) of the game with `seed` under `rules`, dealt
+/// by `dealer`: a hand's deal comes from the game's seed and the hand's number alone.
+pub fn seeded_hand(
+    rules: euchre::Rules,
+    seed: u64,
+    number: u32,
+    dealer: euchre::Seat,
+) -> euchre::Hand {
+    let deal =
+        euchre::Deal::for_players(euchre::hand_seed(seed, number - 1), dealer, rules.players);
+    euchre::Hand::new(rules, dealer, deal)
 }
