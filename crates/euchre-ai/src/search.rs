@@ -130,6 +130,12 @@ pub struct Evaluation {
     /// For a round-1 pass: the viewer's own round-2 bid the search counts in it (one choice
     /// over the worlds where everyone passes to the viewer), and how those worlds end.
     pub later: Option<LaterCall>,
+    /// Expected tricks of the viewer's side in the option's play-outs by the heuristic (a
+    /// discard, a defend-alone decision, a card; 0 for a bid).
+    pub tricks: f64,
+    /// Share of the option's play-outs by the heuristic in which the viewer's side took the
+    /// trick being played (a card; 0 otherwise).
+    pub trick: f64,
 }
 
 /// The viewer's own round-2 bid inside a round-1 pass, as the search saw it.

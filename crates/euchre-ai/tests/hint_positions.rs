@@ -302,3 +302,69 @@ fn seed_7853645065864354059_hand_10_the_pass_keeps_both_red_bowers_for_a_call_of
         assert!(!h.reason.contains("passing keeps"), "{}", h.reason);
     }
 }
+
+/// South's view in hand `number` (from 1) of game `seed` the first time it is to decide in
+/// `phase` with `tricks` tricks played and more than one option, every seat played by the
+/// heuristic (Normal) until then.
+fn south_at(seed: u64, number: u32, phase: Phase, tricks: usize) -> PlayerView {
+    let mut game = Game::new(Rules::standard(), seed);
+    let mut players: Vec<_> = (0..4).map(|i| player(Difficulty::Normal, i)).collect();
+    while let Some(seat) = game.to_act() {
+        let view = game.view(seat);
+        if seat == Seat::South
+            && view.hand_number + 1 == number
+            && view.phase == phase
+            && view.tricks.len() == tricks
+            && view.legal_actions.len() > 1
+        {
+            return view;
+        }
+        let action = players[seat.index()].choose(&view);
+        game.apply(seat, action).unwrap();
+    }
+    panic!("game {seed} has no such view in hand {number}");
+}
+
+#[test]
+fn seed_1_hand_4_burying_a_trump_is_said_to_cost_tricks_as_the_hands_were_played_out() {
+    // South deals, picks up and holds 10♥ J♥ Q♥ 9♠ Q♠ K♠ with hearts trump: the recommended
+    // discard is the 9♠; burying the right bower leaves fewer tricks, and the reason says how
+    // many from the search's play-outs.
+    let view = south_at(1, 4, Phase::Discard, 0);
+    assert_eq!(view.hand, set("10♥ J♥ Q♥ 9♠ Q♠ K♠"));
+    let hints = hints(&view, 0);
+    assert_eq!(hints[0].action, Action::Discard(card("9♠")));
+    let right = hints
+        .iter()
+        .find(|h| h.action == Action::Discard(card("J♥")))
+        .unwrap();
+    assert!(
+        right
+            .reason
+            .contains("; as the hands were played out, your side took ")
+            && right.reason.contains(" tricks on average (with 9♠: "),
+        "{}",
+        right.reason
+    );
+}
+
+#[test]
+fn seed_4_hand_1_a_card_that_cannot_take_the_trick_is_said_so_from_the_play_outs() {
+    // Trick 2: South holds J♣ Q♣ A♣ 10♠ with clubs trump, out of the suit led. Trumping in
+    // with the right bower takes the trick; the Q♣ never does in the play-outs.
+    let view = south_at(4, 1, Phase::Play, 1);
+    assert_eq!(view.hand, set("J♣ Q♣ A♣ 10♠"));
+    let hints = hints(&view, 0);
+    assert_eq!(hints[0].action, Action::Play(card("J♣")));
+    let queen = hints
+        .iter()
+        .find(|h| h.action == Action::Play(card("Q♣")))
+        .unwrap();
+    assert!(
+        queen.reason.contains(
+            "your side took this trick in none of the deals with it and in 100 % with J♣"
+        ),
+        "{}",
+        queen.reason
+    );
+}

@@ -88,7 +88,10 @@ pub(crate) fn reason(view: &PlayerView, e: &Evaluation, all: &[Evaluation]) -> S
             } else {
                 label(view, e.action)
             };
-            format!("{words}: {values}; {ends}")
+            format!(
+                "{words}: {values}; {ends}{}",
+                played_out(view, e, reference)
+            )
         }
         (Phase::DefendAlone, action) => {
             let who = if action == Action::DefendAlone {
@@ -107,13 +110,67 @@ pub(crate) fn reason(view: &PlayerView, e: &Evaluation, all: &[Evaluation]) -> S
         (Phase::Play, Action::Play(card)) => {
             let tactics = play_reason(view, card);
             if matters {
-                format!("{tactics}; {values}{}", trick_words(view))
+                format!(
+                    "{tactics}; {values}{}{}",
+                    trick_words(view),
+                    played_out(view, e, reference)
+                )
             } else {
                 tactics
             }
         }
         (_, action) => label(view, action),
     }
+}
+
+/// What the play-outs by the heuristic show between option `e` and `other` (a discard, or a
+/// card): who takes the trick being played, and how many tricks the side takes ("; as the
+/// hands were played out, your side took this trick in about 86 % of the deals with it and
+/// in 21 % with K♥, and 3.4 tricks on average against 2.6"). Empty when they hardly differ.
+fn played_out(view: &PlayerView, e: &Evaluation, other: Option<&Evaluation>) -> String {
+    let Some(other) = other else {
+        return String::new();
+    };
+    let share = |x: f64| percent(x).unwrap_or_else(|| "none".to_string());
+    let card = |a: Action| match a {
+        Action::Play(c) | Action::Discard(c) => c.to_string(),
+        _ => label(view, a),
+    };
+    let mut said = Vec::new();
+    if view.phase == Phase::Play && (e.trick - other.trick).abs() >= 0.1 {
+        said.push(format!(
+            "your side took this trick in {} of the deals with it and in {} with {}",
+            share(e.trick),
+            share(other.trick),
+            card(other.action)
+        ));
+    }
+    if (e.tricks - other.tricks).abs() >= 0.25 {
+        let with = if said.is_empty() {
+            format!(" (with {}: {})", card(other.action), decimal(other.tricks))
+        } else {
+            format!(" against {}", decimal(other.tricks))
+        };
+        said.push(format!("{} tricks on average{with}", decimal(e.tricks)));
+    }
+    if said.is_empty() {
+        return String::new();
+    }
+    let who = if said.len() == 1 && said[0].starts_with(char::is_numeric) {
+        "your side took "
+    } else {
+        ""
+    };
+    format!(
+        "; as the hands were played out, {who}{}",
+        said.join(", and ")
+    )
+}
+
+/// A non-negative number with one decimal: "3.4" (integer arithmetic).
+fn decimal(x: f64) -> String {
+    let t = tenths(x.max(0.0));
+    format!("{}.{}", t / 10, t % 10)
 }
 
 /// What a round-1 pass keeps, from the search's play-outs: the viewer's own round-2 call
@@ -320,6 +377,8 @@ mod tests {
             euchre,
             ours: 1.0,
             later: None,
+            tricks: 0.0,
+            trick: 0.0,
         }
     }
 

@@ -22,6 +22,10 @@ pub(crate) struct Evaluator {
     pub(super) utility: Vec<f64>,
     /// Each option's weighted march, euchre and our-contract counts.
     pub(super) ends: Vec<Ends>,
+    /// Each option's weighted tricks of the viewer's side, and of the trick being played,
+    /// in its play-outs by the heuristic.
+    pub(super) tricks: Vec<f64>,
+    pub(super) trick: Vec<f64>,
     /// Every merged world's utilities, for the paired differences (kept only when the
     /// search may go past its minimum).
     pub(super) samples: Vec<Sample>,
@@ -57,6 +61,8 @@ impl Evaluator {
             points: vec![0.0; n],
             utility: vec![0.0; n],
             ends: vec![Ends::default(); n],
+            tricks: vec![0.0; n],
+            trick: vec![0.0; n],
             samples: Vec::new(),
             total_weight: 0.0,
             pass: (view.phase == Phase::Bidding1)
@@ -82,6 +88,12 @@ impl Evaluator {
             end.march += march;
             end.euchre += euchre;
             end.ours += ours;
+        }
+        for (sum, t) in self.tricks.iter_mut().zip(&world.weighted_tricks) {
+            *sum += t;
+        }
+        for (sum, t) in self.trick.iter_mut().zip(&world.weighted_trick) {
+            *sum += t;
         }
         if let Some(later) = &world.later {
             self.later.merge(&later.sums());
@@ -193,6 +205,8 @@ impl Evaluator {
                 euchre: ends[i].euchre / total,
                 ours: ends[i].ours / total,
                 later: later.filter(|_| self.pass == Some(i)),
+                tricks: self.tricks[i] / total,
+                trick: self.trick[i] / total,
             })
             .collect();
         // Best first, equal ones in the order of the legal actions. At most a dozen options:

@@ -40,6 +40,14 @@ pub struct WorldResult {
     /// the viewer's team made trump (the shares a hint reports).
     #[serde(default, with = "bits")]
     pub weighted_ends: Vec<[f64; 3]>,
+    /// Weight × the tricks the viewer's side took in each option's play-out as the
+    /// heuristic plays it (a discard, a defend-alone decision, a card; 0 for a bid).
+    #[serde(default, with = "bits")]
+    pub weighted_tricks: Vec<f64>,
+    /// Weight × whether the viewer's side took the trick being played, in each card's
+    /// play-out as the heuristic plays it (0 before the play).
+    #[serde(default, with = "bits")]
+    pub weighted_trick: Vec<f64>,
     /// In round 1, when the world reached the viewer's round-2 turn after its pass: each of
     /// its options there (the pass's own entries above are then zero).
     #[serde(default, skip_serializing_if = "Option::is_none")]

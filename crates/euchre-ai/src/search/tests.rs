@@ -32,6 +32,8 @@ fn the_best_option_is_chosen_and_ties_go_to_the_heuristic() {
                 euchre: 0.0,
                 ours: 1.0,
                 later: None,
+                tricks: 0.0,
+                trick: 0.0,
             },
             Evaluation {
                 action: Action::Pass,
@@ -41,6 +43,8 @@ fn the_best_option_is_chosen_and_ties_go_to_the_heuristic() {
                 euchre: 0.0,
                 ours: 0.0,
                 later: None,
+                tricks: 0.0,
+                trick: 0.0,
             },
         ]
     };

@@ -12,6 +12,7 @@ use super::parts::{LaterResult, WorldResult};
 use super::playout::bid_weight;
 use super::value::{Ends, Standing, mean, result};
 use super::{finish, finish_by_heuristic};
+use crate::sides::allied;
 use crate::solver::Solver;
 
 /// The generator of world `index` of a search seeded with `seed`.
@@ -55,9 +56,14 @@ fn score(view: &PlayerView, world: &Hand, weight: f64, solver: &mut Solver) -> W
         weighted_utility: Vec::with_capacity(n),
         utility: Vec::with_capacity(n),
         weighted_ends: Vec::with_capacity(n),
+        weighted_tricks: Vec::with_capacity(n),
+        weighted_trick: Vec::with_capacity(n),
         later: None,
     };
     for (i, &action) in view.legal_actions.iter().enumerate() {
+        // The tricks the viewer's side took, and whether it took the trick being played, in
+        // the option's play-out by the heuristic.
+        let mut story = (0.0, 0.0);
         let (p, u, ends) = if view.phase == Phase::Play {
             let Action::Play(card) = action else {
                 unreachable!("only cards are legal in play")
@@ -72,10 +78,9 @@ fn score(view: &PlayerView, world: &Hand, weight: f64, solver: &mut Solver) -> W
             let double_dummy = result(view, Some((contract.maker, score)));
             let mut w = *world;
             w.apply_unchecked(action);
-            mean(
-                double_dummy,
-                result(view, finish_by_heuristic(&mut w, standing, me)),
-            )
+            let by_heuristic = result(view, finish_by_heuristic(&mut w, standing, me));
+            story = side_tricks(view, &w);
+            mean(double_dummy, by_heuristic)
         } else {
             let mut w = *world;
             w.apply_unchecked(action);
@@ -83,7 +88,11 @@ fn score(view: &PlayerView, world: &Hand, weight: f64, solver: &mut Solver) -> W
                 out.later = Some(later(view, solver, &w, weight));
                 (0.0, 0.0, Ends::default())
             } else {
-                bid_result(view, solver, w)
+                let (r, played) = bid_result(view, solver, w);
+                if view.phase != Phase::Bidding1 && view.phase != Phase::Bidding2 {
+                    story = side_tricks(view, &played);
+                }
+                r
             }
         };
         let mut weighted = Ends::default();
@@ -93,8 +102,31 @@ fn score(view: &PlayerView, world: &Hand, weight: f64, solver: &mut Solver) -> W
         out.utility.push(u);
         out.weighted_ends
             .push([weighted.march, weighted.euchre, weighted.ours]);
+        out.weighted_tricks.push(weight * story.0);
+        out.weighted_trick.push(weight * story.1);
     }
     out
+}
+
+/// In a play-out `played` to its end: the tricks the viewer's side took (by three: the
+/// maker alone, or the two defenders), and 1 when it took the trick `view` is in (0 when
+/// the view is before the play).
+fn side_tricks(view: &PlayerView, played: &Hand) -> (f64, f64) {
+    let players = view.rules.players;
+    let contract = played.contract();
+    let ours = |t: &euchre::Trick| {
+        t.winner
+            .is_some_and(|w| allied(players, contract, w, view.seat))
+    };
+    let tricks = played.tricks().iter().filter(|t| ours(t)).count() as f64;
+    let this = match view.phase {
+        Phase::Play => played
+            .tricks()
+            .get(view.tricks.len())
+            .map_or(0.0, |t| f64::from(u8::from(ours(t)))),
+        _ => 0.0,
+    };
+    (tricks, this)
 }
 
 /// Each of the viewer's round-2 options in `world` (at its turn after its round-1 pass),
@@ -105,7 +137,7 @@ fn later(view: &PlayerView, solver: &mut Solver, world: &Hand, weight: f64) -> L
     for action in &world.legal_actions() {
         let mut w = *world;
         w.apply_unchecked(action);
-        let r = bid_result(view, solver, w);
+        let (r, _) = bid_result(view, solver, w);
         utility.push(r.1);
         sums.add(action, weight, r);
     }
@@ -123,12 +155,13 @@ fn later(view: &PlayerView, solver: &mut Solver, world: &Hand, weight: f64) -> L
 }
 
 /// The result of a bid's play-outs in `world`, the bid made: the mean of double-dummy play
-/// and play as the heuristic would.
-fn bid_result(view: &PlayerView, solver: &mut Solver, mut w: Hand) -> (f64, f64, Ends) {
+/// and play as the heuristic would; and the hand as the heuristic played it out.
+fn bid_result(view: &PlayerView, solver: &mut Solver, mut w: Hand) -> ((f64, f64, Ends), Hand) {
     let (standing, me) = (Standing::of(view), view.seat);
     let mut h = w;
-    mean(
+    let r = mean(
         result(view, finish(solver, &mut w, standing)),
         result(view, finish_by_heuristic(&mut h, standing, me)),
-    )
+    );
+    (r, h)
 }
