@@ -436,6 +436,39 @@ test('the header shows the whole seed, a twenty-digit one too, on phones', async
     });
     await page.screenshot({ path: path.join(ARTIFACTS, `header-seed-${width}x${height}.png`) });
     assert.deepEqual(seed, { text: 'Seed 18446744073709551615', cut: false, inside: true }, `${width}x${height}`);
+    const wide = await page.evaluate(() => document.scrollingElement.scrollWidth - document.documentElement.clientWidth);
+    assert.ok(wide <= 1, `${width}x${height}: the page is ${wide}px too wide`);
+    await context.close();
+  }
+});
+
+test('on large screens the hint comes in the table’s corner and does not move the table', async () => {
+  for (const [width, height] of [[1280, 800], [1920, 1080], [1024, 768]]) {
+    const context = await browser.newContext({ viewport: { width, height } });
+    const page = await context.newPage();
+    await page.goto(`${server.url}?seed=33&speed=instant`);
+    await page.locator('[data-testid=hand-south] [data-card]').first().waitFor();
+    for (let i = 0; i < 300; i++) {
+      const now = await table(page);
+      if (!now.summary && (now.legal || now.bids.length)) break;
+      if (now.summary) await act(page, 0);
+      else await page.waitForTimeout(15);
+    }
+    const box = (sel) => page.evaluate((s) => {
+      const r = document.querySelector(s).getBoundingClientRect();
+      return { top: r.top, left: r.left, right: r.right, bottom: r.bottom };
+    }, sel);
+    const before = await box('[data-testid=table]');
+    await page.click('[data-testid=hint]');
+    await page.locator('[data-testid=hint-text][data-state=ready]').waitFor();
+    await settle(page);
+    assert.deepEqual(await box('[data-testid=table]'), before, `${width}x${height}: the table stayed where it was`);
+    const hint = await box('[data-testid=hint-text]');
+    assert.ok(
+      hint.top >= before.top && hint.left >= before.left && hint.right <= before.right && hint.bottom <= before.bottom,
+      `${width}x${height}: the hint is inside the table ${JSON.stringify({ hint, before })}`,
+    );
+    await page.screenshot({ path: path.join(ARTIFACTS, `hint-corner-${width}x${height}.png`) });
     assert.deepEqual(await problems(page), [], `${width}x${height}`);
     await context.close();
   }
