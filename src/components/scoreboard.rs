@@ -118,19 +118,28 @@ pub fn Scoreboard() -> impl IntoView {
                 </Show>
             </div>
         </section>
-        {move || hint.get().map(|h| {
-            let (text, state) = match h {
-                HintState::Thinking => ("Thinking…".to_string(), "thinking"),
-                HintState::Ready(text) => (text, "ready"),
-            };
-            // On a small screen a long hint scrolls inside its box, so the box takes the focus
-            // (tabindex) for the keyboard to scroll it.
-            view! {
-                <p class="hint" class:thinking=state == "thinking" data-testid="hint-text" data-state=state role="status" tabindex="0">
-                    {text}
-                </p>
+        {move || match hint.get() {
+            Some(h) => {
+                let (text, state) = match h {
+                    HintState::Thinking => ("Thinking…".to_string(), "thinking"),
+                    HintState::Ready(text) => (text, "ready"),
+                };
+                // On a small screen a long hint scrolls inside its box, so the box takes the
+                // focus (tabindex) for the keyboard to scroll it.
+                view! {
+                    <p class="hint" class:thinking=state == "thinking" data-testid="hint-text" data-state=state role="status" tabindex="0">
+                        {text}
+                    </p>
+                }
+                .into_any()
             }
-        })}
+            // The hint's place on a tall phone (hidden elsewhere, style/panels.css): the last
+            // thing that happened, which the live region has read out already.
+            None => view! {
+                <p class="hint-slot" data-testid="hint-slot" aria-hidden="true">{move || store.announcement().get()}</p>
+            }
+            .into_any(),
+        }}
     }
 }
 

@@ -37,7 +37,7 @@ pub const LONER_PAYS_4: Variant = Variant {
 pub const DEFEND_ALONE: Variant = Variant {
     id: "defend_alone",
     name: "Defend alone",
-    help: "Against a player going alone, one defender may play alone too; euchring the loner then scores 4.",
+    help: "Against a player going alone, one defender may play alone too. Euchring the loner then scores 4.",
     on: |r| r.defend_alone,
 };
 
@@ -45,7 +45,7 @@ pub const DEFEND_ALONE: Variant = Variant {
 pub const NO_TRUMP: Variant = Variant {
     id: "no_trump",
     name: "No trump (High / Low)",
-    help: "In round 2 a player may call High (the highest card of the suit led wins each trick) or Low (the lowest wins): no trump, no bowers.",
+    help: "In round 2 a player may call High or Low instead of a suit. High: the highest card of the suit led wins each trick. Low: the lowest wins. Neither has trump or bowers.",
     on: |r| r.no_trump,
 };
 
@@ -61,7 +61,7 @@ pub const LONER_LEFT_LEADS: Variant = Variant {
 pub const MUST_HOLD_TRUMP: Variant = Variant {
     id: "must_hold_trump",
     name: "Must hold trump to call",
-    help: "You may order up or name a suit only if you hold a card of it (the left bower counts); the dealer picks up only when already holding one.",
+    help: "To order up or name a suit, you must hold a card of it (the left bower counts). The dealer may pick up only when already holding one.",
     on: |r| r.must_hold_trump,
 };
 
@@ -69,7 +69,7 @@ pub const MUST_HOLD_TRUMP: Variant = Variant {
 pub const MISDEAL: Variant = Variant {
     id: "misdeal_nines_tens",
     name: "Misdeal on nines and tens",
-    help: "A hand of only 9s and 10s, or of one ace and four 9s and 10s, is shown and thrown in, and the next player deals.",
+    help: "A hand of only 9s and 10s, or of one ace with four 9s and 10s, is shown and thrown in. The next player deals.",
     on: |r| r.misdeal_nines_tens,
 };
 
@@ -99,12 +99,12 @@ pub fn variants_on(rules: &Rules) -> impl Iterator<Item = Variant> + '_ {
 }
 
 /// "Seed", in the header (the title of its link).
-pub const SEED: &str = "The seed: the number the cards are shuffled from (the same seed always \
-    deals the same cards). A link to a new game from it.";
+pub const SEED: &str = "The number the cards are shuffled from: the same seed always deals the \
+    same cards. Its link starts a new game from it.";
 /// "Preset", in the settings.
 pub const PRESET: &str = "A named set of rules; change any single rule and it becomes Custom.";
 /// "Players".
-pub const PLAYERS: &str = "Four in two partnerships, or three each for themselves: the maker plays against the other two, and nobody goes alone.";
+pub const PLAYERS: &str = "Four players in two partnerships, or three who play each for themselves. With three, the maker plays against the other two, and nobody goes alone.";
 /// "Allow undo".
 pub const UNDO: &str = "Take back your last move (the statistics count such games apart).";
 /// "Four-colour deck".

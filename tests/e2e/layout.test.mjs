@@ -442,8 +442,9 @@ test('the header shows the whole seed, a twenty-digit one too, on phones', async
   }
 });
 
-test('on large screens the hint comes in the table’s corner and does not move the table', async () => {
-  for (const [width, height] of [[1280, 800], [1920, 1080], [1024, 768]]) {
+test('the hint comes in space kept for it (the table’s corner on large screens, its row on tall phones) and does not move the table', async () => {
+  for (const [width, height] of [[1280, 800], [1920, 1080], [1024, 768], [375, 740], [360, 640]]) {
+    const phone = width < 640;
     const context = await browser.newContext({ viewport: { width, height } });
     const page = await context.newPage();
     await page.goto(`${server.url}?seed=33&speed=instant`);
@@ -459,17 +460,52 @@ test('on large screens the hint comes in the table’s corner and does not move 
       return { top: r.top, left: r.left, right: r.right, bottom: r.bottom };
     }, sel);
     const before = await box('[data-testid=table]');
+    if (phone) {
+      // The kept row shows the last thing that happened until a hint comes.
+      const slot = await page.locator('[data-testid=hint-slot]').textContent();
+      assert.match(slot, /\w/, `${width}x${height}: the hint's row says what happened`);
+    }
     await page.click('[data-testid=hint]');
     await page.locator('[data-testid=hint-text][data-state=ready]').waitFor();
     await settle(page);
     assert.deepEqual(await box('[data-testid=table]'), before, `${width}x${height}: the table stayed where it was`);
     const hint = await box('[data-testid=hint-text]');
+    const inside = hint.top >= before.top && hint.left >= before.left && hint.right <= before.right && hint.bottom <= before.bottom;
     assert.ok(
-      hint.top >= before.top && hint.left >= before.left && hint.right <= before.right && hint.bottom <= before.bottom,
-      `${width}x${height}: the hint is inside the table ${JSON.stringify({ hint, before })}`,
+      phone ? hint.bottom <= before.top : inside,
+      `${width}x${height}: the hint is ${phone ? 'above' : 'inside'} the table ${JSON.stringify({ hint, before })}`,
     );
-    await page.screenshot({ path: path.join(ARTIFACTS, `hint-corner-${width}x${height}.png`) });
+    await page.screenshot({ path: path.join(ARTIFACTS, `hint-over-table-${width}x${height}.png`) });
     assert.deepEqual(await problems(page), [], `${width}x${height}`);
+    await context.close();
+  }
+});
+
+test('a whole hand at 320 wide never makes the page wider than the screen, not even for a frame', async () => {
+  for (const speed of ['fast', 'normal']) {
+    const context = await browser.newContext({ viewport: { width: 320, height: 568 } });
+    const page = await context.newPage();
+    await page.goto(`${server.url}?seed=5&speed=${speed}`);
+    await page.locator('[data-testid=hand-south] [data-card]').first().waitFor();
+    // Every frame: how much wider than the screen the page is (cards flying in and out,
+    // bubbles, the trick's label, the summary fading in).
+    await page.evaluate(() => {
+      window.__widest = { over: 0, at: '' };
+      const frame = () => {
+        const over = document.scrollingElement.scrollWidth - document.documentElement.clientWidth;
+        if (over > window.__widest.over) {
+          const wide = [...document.querySelectorAll('body *')].find(
+            (e) => e.getBoundingClientRect().right > document.documentElement.clientWidth + 1,
+          );
+          window.__widest = { over, at: wide ? `${wide.tagName}.${wide.className}` : '' };
+        }
+        requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+    });
+    await playHand(page);
+    const widest = await page.evaluate(() => window.__widest);
+    assert.ok(widest.over <= 1, `${speed}: the page was ${widest.over}px too wide (${widest.at})`);
     await context.close();
   }
 });

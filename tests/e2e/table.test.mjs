@@ -211,8 +211,9 @@ test('the hint suggests a move with its reason, and undo takes back a card', asy
   await page.click('[data-testid=hint]');
   const hint = await page.locator('[data-testid=hint-text][data-state=ready]').textContent();
   // The hint's own words for the card and why (crates/euchre-ai hint/cards.rs, tested there
-  // word for word): "Play …", "Bury …", "Partner is winning with …: throw off …", "You
-  // cannot win this trick: play your cheapest card, …", a forced card's "… is your only
+  // word for word): "Play …", "Bury …", "Partner is winning with …: throw off …", "… does
+  // not beat … (your … would)", "You cannot win this trick: play your cheapest card, …",
+  // a forced card's "… is your only
   // legal card". Which one depends on the position the seeded game reached.
   assert.match(hint, /^Suggestion: [A-Z][^.]{8,}/);
   const before = await readTable(page);

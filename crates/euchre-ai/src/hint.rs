@@ -2,6 +2,7 @@
 //! would choose recommended, each with its values and a reason in words.
 
 pub(crate) mod cards;
+mod differ;
 pub(crate) mod reason;
 
 use euchre::{Action, PlayerView};
@@ -107,7 +108,7 @@ impl HintSearch {
     /// and the same hints on every later call.
     pub fn step(&mut self) -> Option<Vec<Hint>> {
         if self.hints.is_none() && self.run.step(&self.view) {
-            self.hints = Some(ranked(&self.view, &self.run));
+            self.hints = Some(ranked(&self.view, &self.run, None));
         }
         self.hints.clone()
     }
@@ -122,13 +123,20 @@ pub(crate) fn from_results(view: &PlayerView, seed: u64, results: &[WorldResult]
     }
     let mut run = SearchRun::new(&SearchConfig::expert(), view, search_seed(seed));
     run.add_needed(results);
-    ranked(view, &run)
+    ranked(view, &run, None)
 }
 
 /// The hints of a finished search: every option, best first, the one it takes recommended
-/// and moved first.
-fn ranked(view: &PlayerView, run: &SearchRun) -> Vec<Hint> {
+/// and moved first. Each option's reason sets it against the recommended one, and the
+/// recommended one's against `against` when given (the option a person chose: the coach's
+/// review says why the best beat it), else against the next best.
+pub(crate) fn ranked(view: &PlayerView, run: &SearchRun, against: Option<Action>) -> Vec<Hint> {
     let (mut evaluations, chosen) = run.outcome(view);
+    if let Some(other) = against.filter(|&a| a != chosen)
+        && let Some(e) = evaluations.iter_mut().find(|e| e.action == chosen)
+    {
+        e.contrast = run.contrast(view, chosen, other);
+    }
     // The recommended option first, the others in their order (a rotation, not a sort: no
     // stable-sort code in the wasm).
     if let Some(at) = evaluations.iter().position(|e| e.action == chosen) {

@@ -53,7 +53,8 @@ pub use hint::{Hint, HintSearch, hint};
 pub use oracle::Oracle;
 pub use random::RandomPlayer;
 pub use search::{
-    BID_MISFIT, Evaluation, LaterCall, PLAY_MISFIT, SURE_Z, Search, SearchConfig, SearchRun, parts,
+    BID_MISFIT, Contrast, Evaluation, LaterCall, PLAY_MISFIT, SURE_Z, Search, SearchConfig,
+    SearchRun, Story, parts,
 };
 
 use euchre::{Action, PlayerView};

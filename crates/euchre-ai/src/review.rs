@@ -300,7 +300,7 @@ pub fn review_in(
     if !view.legal_actions.contains(&chosen) {
         return None;
     }
-    let (mut options, best) = value::options(&view, seed, config);
+    let (mut options, best, contrast) = value::options(&view, seed, config, chosen);
     value::add_double_dummy(&mut options, world, &view);
     let best_option = &options[0];
     let chosen_option = options.iter().find(|o| o.action == chosen)?;
@@ -310,7 +310,7 @@ pub fn review_in(
     // are trump and next to each other) is as good as the best.
     let equal = cost_win <= 1e-12 && cost_points.abs() <= 1e-12;
     let reason = why::reason(&view, chosen, level, &options);
-    let speech = level.and_then(|_| bid_reason(&view, chosen));
+    let speech = level.and_then(|level| why::speech(&view, chosen, level, contrast));
     let verdict = Verdict::of(chosen == best || equal, cost_win);
     let judged = why::judged(&view, chosen, verdict == Verdict::Best, &options);
     Some(DecisionReview {

@@ -11,6 +11,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::Player;
 
+mod contrast;
 mod evaluator;
 mod later;
 pub mod parts;
@@ -19,6 +20,7 @@ mod run;
 pub(crate) mod value;
 mod world;
 
+pub use contrast::{Contrast, Story};
 pub(crate) use evaluator::Evaluator;
 pub(crate) use playout::{finish, finish_by_heuristic};
 pub use run::SearchRun;
@@ -130,12 +132,10 @@ pub struct Evaluation {
     /// For a round-1 pass: the viewer's own round-2 bid the search counts in it (one choice
     /// over the worlds where everyone passes to the viewer), and how those worlds end.
     pub later: Option<LaterCall>,
-    /// Expected tricks of the viewer's side in the option's play-outs by the heuristic (a
-    /// discard, a defend-alone decision, a card; 0 for a bid).
-    pub tricks: f64,
-    /// Share of the option's play-outs by the heuristic in which the viewer's side took the
-    /// trick being played (a card; 0 otherwise).
-    pub trick: f64,
+    /// This option against the one it is judged by (the option the search takes; for that
+    /// one, the next best) over the worlds where the two end differently; `None` when they
+    /// never do, or for evaluations not set side by side.
+    pub contrast: Option<Contrast>,
 }
 
 /// The viewer's own round-2 bid inside a round-1 pass, as the search saw it.

@@ -185,32 +185,32 @@ fn souths_options_are_the_hint_for_that_view_and_seed() {
             .unwrap()
             .view(Seat::South);
         let hints = hints(&view, seed, config);
+        // The same options and values; the same reasons but the best's when South chose
+        // another: the review sets the best against South's choice, the hint against the
+        // next best.
+        let differs = |action: Action| action == review.best && review.chosen != review.best;
         let got: Vec<_> = review
             .options
             .iter()
             .map(|o| {
-                (
-                    o.action,
-                    &o.label,
-                    o.expected_points,
-                    o.win_chance,
-                    &o.reason,
-                )
+                let reason = (!differs(o.action)).then_some(&o.reason);
+                (o.action, &o.label, o.expected_points, o.win_chance, reason)
             })
             .collect();
         let want: Vec<_> = hints
             .iter()
             .map(|h| {
-                (
-                    h.action,
-                    &h.label,
-                    h.expected_points,
-                    h.win_chance,
-                    &h.reason,
-                )
+                let reason = (!differs(h.action)).then_some(&h.reason);
+                (h.action, &h.label, h.expected_points, h.win_chance, reason)
             })
             .collect();
         assert_eq!(got, want, "{:?}", step);
+        if review.chosen != review.best {
+            let (first, rest) = step.label.split_at(1);
+            let chosen = format!("if you {}{rest}", first.to_lowercase());
+            let best = &review.options[0].reason;
+            assert!(best.contains(&chosen), "{best} is not set against {chosen}");
+        }
         assert_eq!(
             review.best,
             hints.iter().find(|h| h.recommended).unwrap().action
@@ -494,6 +494,16 @@ fn best_is_said_to_be_the_chance_of_winning_and_more_points_are_explained_at_nin
         judged.contains("Order it up alone scores more on average")
             && judged.contains("at 9–4 one point wins the game"),
         "{judged}"
+    );
+    // Why, for a person: the best option set against the choice, from the play-outs where
+    // the two end differently: the pass keeps a call of hearts, South's other two bowers.
+    let why = &review.reason;
+    assert!(
+        why.starts_with(&format!("{}: ", best.label))
+            && why.contains("if you order it up alone")
+            && why.contains("; where passing and ordering it up alone end differently (about ")
+            && why.contains("calling hearts then takes all five in "),
+        "{why}"
     );
     // The best choice says what best means too.
     let best_action = review.best;

@@ -227,7 +227,15 @@ pub(crate) fn play_reason(view: &PlayerView, card: Card) -> String {
             (false, false) => format!("{card} wins the trick so far"),
         };
     }
-    format!("You cannot win this trick: play your cheapest card, {card}")
+    // Another card would beat the winner: say so, rather than that the trick cannot be won.
+    let beater = view.legal_actions.iter().find_map(|&a| match a {
+        Action::Play(c) if c.beats(best, led, trump) => Some(c),
+        _ => None,
+    });
+    match beater {
+        Some(c) => format!("{card} does not beat {best} (your {c} would)"),
+        None => format!("You cannot win this trick: play your cheapest card, {card}"),
+    }
 }
 
 /// Test positions: a round-1 hand dealt by `dealer` with the K♥ turned, and the view of

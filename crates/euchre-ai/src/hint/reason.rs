@@ -8,6 +8,7 @@
 use euchre::{Action, Phase, PlayerView, Trump};
 
 use super::cards::{describe_trump, discard_words, making_words, passing_words, play_reason};
+use super::differ::differ_words;
 use crate::search::Evaluation;
 
 /// The action in a person's words: "Pick it up" for the dealer in round 1, "Order it up"
@@ -29,11 +30,22 @@ pub(crate) fn label(view: &PlayerView, action: Action) -> String {
 }
 
 /// The reason for option `e` among `all`, the evaluations with the recommended one first
-/// and the others best first: `e` is compared with the recommended option, or (being it)
-/// with the next best, and in the bidding with passing too.
+/// and the others best first: `e` is compared with the option it is set against
+/// ([`Evaluation::contrast`]; without one, the recommended option, or being it the next
+/// best), and in the bidding with passing too; then what made the difference where the two
+/// end differently ([`differ_words`]).
 pub(crate) fn reason(view: &PlayerView, e: &Evaluation, all: &[Evaluation]) -> String {
     let recommended = all.first().is_some_and(|r| r.action == e.action);
-    let reference = if recommended { all.get(1) } else { all.first() };
+    let reference = match e.contrast {
+        Some(c) => all.iter().find(|o| o.action == c.other),
+        None if recommended => all.get(1),
+        None => all.first(),
+    };
+    let kept = all
+        .iter()
+        .find(|o| o.action == Action::Pass)
+        .and_then(|o| o.later);
+    let (differ, told_later) = differ_words(view, e, kept);
     let bidding = matches!(view.phase, Phase::Bidding1 | Phase::Bidding2);
     let mut others: Vec<&Evaluation> = reference.into_iter().collect();
     if bidding && e.action != Action::Pass && reference.is_some_and(|r| r.action != Action::Pass) {
@@ -57,11 +69,12 @@ pub(crate) fn reason(view: &PlayerView, e: &Evaluation, all: &[Evaluation]) -> S
                 _ if view.phase == Phase::Bidding1 => Some(Trump::Suit(view.upcard.suit())),
                 _ => None,
             };
+            // What the pass keeps, unless the play-outs where it differs tell it already.
+            let kept = if told_later { String::new() } else { keeps(e) };
             format!(
-                "{}: {values}{why} ({}){}",
+                "{}: {values}{why} ({}){kept}{differ}",
                 label(view, e.action),
-                passing_words(view, trump),
-                keeps(e)
+                passing_words(view, trump)
             )
         }
         (Phase::Bidding1 | Phase::Bidding2, action) => {
@@ -70,7 +83,7 @@ pub(crate) fn reason(view: &PlayerView, e: &Evaluation, all: &[Evaluation]) -> S
                 Action::OrderUp { alone: true } | Action::Call { alone: true, .. }
             );
             format!(
-                "{}: {values}; {} ({})",
+                "{}: {values}; {} ({}){differ}",
                 label(view, action),
                 making(e, alone),
                 making_words(view, action)
@@ -88,10 +101,7 @@ pub(crate) fn reason(view: &PlayerView, e: &Evaluation, all: &[Evaluation]) -> S
             } else {
                 label(view, e.action)
             };
-            format!(
-                "{words}: {values}; {ends}{}",
-                played_out(view, e, reference)
-            )
+            format!("{words}: {values}; {ends}{differ}")
         }
         (Phase::DefendAlone, action) => {
             let who = if action == Action::DefendAlone {
@@ -101,7 +111,7 @@ pub(crate) fn reason(view: &PlayerView, e: &Evaluation, all: &[Evaluation]) -> S
             };
             let trump = view.trump().unwrap_or(Trump::Suit(view.upcard.suit()));
             format!(
-                "{}: {values}; {} ({})",
+                "{}: {values}; {} ({}){differ}",
                 label(view, action),
                 defending(e, who),
                 describe_trump(view.hand, trump)
@@ -110,67 +120,13 @@ pub(crate) fn reason(view: &PlayerView, e: &Evaluation, all: &[Evaluation]) -> S
         (Phase::Play, Action::Play(card)) => {
             let tactics = play_reason(view, card);
             if matters {
-                format!(
-                    "{tactics}; {values}{}{}",
-                    trick_words(view),
-                    played_out(view, e, reference)
-                )
+                format!("{tactics}; {values}{}{differ}", trick_words(view))
             } else {
                 tactics
             }
         }
         (_, action) => label(view, action),
     }
-}
-
-/// What the play-outs by the heuristic show between option `e` and `other` (a discard, or a
-/// card): who takes the trick being played, and how many tricks the side takes ("; as the
-/// hands were played out, your side took this trick in about 86 % of the deals with it and
-/// in 21 % with K♥, and 3.4 tricks on average against 2.6"). Empty when they hardly differ.
-fn played_out(view: &PlayerView, e: &Evaluation, other: Option<&Evaluation>) -> String {
-    let Some(other) = other else {
-        return String::new();
-    };
-    let share = |x: f64| percent(x).unwrap_or_else(|| "none".to_string());
-    let card = |a: Action| match a {
-        Action::Play(c) | Action::Discard(c) => c.to_string(),
-        _ => label(view, a),
-    };
-    let mut said = Vec::new();
-    if view.phase == Phase::Play && (e.trick - other.trick).abs() >= 0.1 {
-        said.push(format!(
-            "your side took this trick in {} of the deals with it and in {} with {}",
-            share(e.trick),
-            share(other.trick),
-            card(other.action)
-        ));
-    }
-    if (e.tricks - other.tricks).abs() >= 0.25 {
-        let with = if said.is_empty() {
-            format!(" (with {}: {})", card(other.action), decimal(other.tricks))
-        } else {
-            format!(" against {}", decimal(other.tricks))
-        };
-        said.push(format!("{} tricks on average{with}", decimal(e.tricks)));
-    }
-    if said.is_empty() {
-        return String::new();
-    }
-    let who = if said.len() == 1 && said[0].starts_with(char::is_numeric) {
-        "your side took "
-    } else {
-        ""
-    };
-    format!(
-        "; as the hands were played out, {who}{}",
-        said.join(", and ")
-    )
-}
-
-/// A non-negative number with one decimal: "3.4" (integer arithmetic).
-fn decimal(x: f64) -> String {
-    let t = tenths(x.max(0.0));
-    format!("{}.{}", t / 10, t % 10)
 }
 
 /// What a round-1 pass keeps, from the search's play-outs: the viewer's own round-2 call
@@ -218,11 +174,20 @@ fn values(view: &PlayerView, e: &Evaluation, others: &[&Evaluation]) -> String {
             _ => return text,
         };
         let chance = |x: f64| percent(x).unwrap_or_else(|| "0 %".to_string());
-        text.push_str(&format!(
-            ", but it wins the game {more} often (about {} against {})",
-            chance(e.utility),
-            chance(o.utility)
-        ));
+        let (mine, theirs) = (chance(e.utility), chance(o.utility));
+        // Chances that read alike in whole percent ("over 99 %") are told to a tenth.
+        let (mine, theirs) = if mine == theirs {
+            (per_mille(e.utility), per_mille(o.utility))
+        } else {
+            (format!("about {mine}"), theirs)
+        };
+        if mine == theirs {
+            text.push_str(&format!(", but it wins the game a shade {more} often"));
+        } else {
+            text.push_str(&format!(
+                ", but it wins the game {more} often ({mine} against {theirs})"
+            ));
+        }
     }
     text
 }
@@ -295,6 +260,16 @@ pub(crate) fn percent(share: f64) -> Option<String> {
         100 if share < 1.0 => "over 99 %".to_string(),
         p => format!("{} %", p.min(100)),
     })
+}
+
+/// A share as a percentage to a tenth: "99.6 %" (integer arithmetic).
+fn per_mille(share: f64) -> String {
+    let t = (share.clamp(0.0, 1.0) * 1000.0).round() as i32;
+    match t {
+        1000 if share < 1.0 => "over 99.9 %".to_string(),
+        0 if share > 0.0 => "under 0.1 %".to_string(),
+        t => format!("{}.{} %", t / 10, t % 10),
+    }
 }
 
 /// Points with one decimal and a sign: "+1.8", "−0.4", "0.0" (integer arithmetic).
@@ -377,8 +352,7 @@ mod tests {
             euchre,
             ours: 1.0,
             later: None,
-            tricks: 0.0,
-            trick: 0.0,
+            contrast: None,
         }
     }
 

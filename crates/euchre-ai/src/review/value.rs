@@ -4,24 +4,30 @@
 use euchre::{Action, Hand, Phase, PlayerView};
 
 use super::OptionReview;
+use crate::hint::ranked;
+use crate::search::Contrast;
 use crate::search::finish;
+use crate::search::parts::search_seed;
 use crate::search::value::{Standing, result};
 use crate::solver::Solver;
-use crate::{HintSearch, SearchConfig};
+use crate::{SearchConfig, SearchRun};
 
-/// Every legal option of `view` valued by the search `config` seeded with `seed`, the best
-/// (the hint's recommendation) first, and the best option.
+/// Every legal option of `view` valued by the search `config` seeded with `seed` (as
+/// [`HintSearch::with_config`](crate::HintSearch::with_config) values them), the best (the
+/// hint's recommendation) first, and the best option. The best option's reason is set
+/// against `chosen` when it is another. With `chosen` set against the best (being it, the
+/// next best) over the worlds where the two differ.
 pub(super) fn options(
     view: &PlayerView,
     seed: u64,
     config: &SearchConfig,
-) -> (Vec<OptionReview>, Action) {
-    let mut search = HintSearch::with_config(view, seed, *config);
-    let hints = loop {
-        if let Some(hints) = search.step() {
-            break hints;
-        }
-    };
+    chosen: Action,
+) -> (Vec<OptionReview>, Action, Option<Contrast>) {
+    let mut run = SearchRun::new(config, view, search_seed(seed));
+    run.run(view, 1);
+    let hints = ranked(view, &run, Some(chosen));
+    let reference = hints.iter().map(|h| h.action).find(|&a| a != chosen);
+    let contrast = reference.and_then(|r| run.contrast(view, chosen, r));
     let best = hints
         .iter()
         .find(|h| h.recommended)
@@ -39,7 +45,7 @@ pub(super) fn options(
             reason: h.reason,
         })
         .collect();
-    (options, best)
+    (options, best, contrast)
 }
 
 /// Fills in each option's value with every card of `world` (the actual hand, at the

@@ -10,6 +10,7 @@ use crate::hint::cards::{
     trump_words,
 };
 use crate::hint::reason::{label, lower_first, percent, signed, tenths};
+use crate::search::Contrast;
 use crate::sides::standing;
 use crate::{Difficulty, Heuristic};
 
@@ -179,6 +180,49 @@ fn pass_trump(view: &PlayerView) -> Option<Trump> {
     }
 }
 
+/// Learning mode's words for a computer's bid: the cards that make it ([`bid_reason`]),
+/// and for the search levels, which decide by the play-outs, how the bid did against the
+/// other option where the two end differently ("North orders up: right bower and two more
+/// trump; ahead of passing in 67 % of the deals where the two differ"), when it came out
+/// ahead there. `None` for a card or a discard.
+pub(super) fn speech(
+    view: &PlayerView,
+    chosen: Action,
+    level: Difficulty,
+    contrast: Option<Contrast>,
+) -> Option<String> {
+    let words = bid_reason(view, chosen)?;
+    let searched = matches!(level, Difficulty::Hard | Difficulty::Expert);
+    let ahead = contrast
+        .filter(|c| searched && c.ahead > 0.5 && c.differ >= 0.05)
+        .and_then(|c| {
+            let other = third_person(view, c.other);
+            Some(format!(
+                "; ahead of {other} in {} of the deals where the two differ",
+                percent(c.ahead)?
+            ))
+        })
+        .unwrap_or_default();
+    Some(words + &ahead)
+}
+
+/// An option as something done, for the seat's bubble: "passing", "ordering up alone",
+/// "calling hearts", "defending alone".
+fn third_person(view: &PlayerView, action: Action) -> String {
+    let alone = |a: bool| if a { " alone" } else { "" };
+    match action {
+        Action::Pass if view.phase == Phase::DefendAlone => "defending with partner".to_string(),
+        Action::Pass => "passing".to_string(),
+        Action::OrderUp { alone: a } if view.dealer == view.seat => {
+            format!("picking it up{}", alone(a))
+        }
+        Action::OrderUp { alone: a } => format!("ordering up{}", alone(a)),
+        Action::Call { trump, alone: a } => format!("calling {trump}{}", alone(a)),
+        Action::DefendAlone => "defending alone".to_string(),
+        Action::Discard(card) | Action::Play(card) => card.to_string(),
+    }
+}
+
 /// A bid (or a defend-alone decision) of `view.seat` in a few words, from what that seat
 /// holds, for learning mode's speech bubble: "North orders up: right bower and two more
 /// trump", "East passes: one small trump in hearts", "West calls spades alone: right
@@ -255,6 +299,46 @@ mod tests {
             Some("South picks it up alone: right bower and three more trump")
         );
         assert_eq!(bid_reason(&view, Action::DefendAlone), None);
+    }
+
+    #[test]
+    fn a_search_levels_bubble_says_how_its_bid_did_where_the_options_differ() {
+        let view = south(Seat::North);
+        let order = Action::OrderUp { alone: false };
+        let contrast = |ahead: f64| Contrast {
+            other: Action::Pass,
+            differ: 0.4,
+            ahead,
+            mine: Default::default(),
+            theirs: Default::default(),
+        };
+        assert_eq!(
+            speech(&view, order, Difficulty::Expert, Some(contrast(0.67))).as_deref(),
+            Some(
+                "South orders up: right bower and two more trump; ahead of passing in 67 % \
+                 of the deals where the two differ"
+            )
+        );
+        // Behind where they differ (a Hard bid the review's search does not back), or a
+        // level that decides by the cards alone: the cards only.
+        let plain = Some("South orders up: right bower and two more trump");
+        assert_eq!(
+            speech(&view, order, Difficulty::Hard, Some(contrast(0.4))).as_deref(),
+            plain
+        );
+        assert_eq!(
+            speech(&view, order, Difficulty::Normal, Some(contrast(0.9))).as_deref(),
+            plain
+        );
+        assert_eq!(
+            speech(
+                &view,
+                Action::Play("9C".parse().unwrap()),
+                Difficulty::Expert,
+                None
+            ),
+            None
+        );
     }
 
     #[test]

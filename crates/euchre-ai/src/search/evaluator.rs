@@ -22,27 +22,14 @@ pub(crate) struct Evaluator {
     pub(super) utility: Vec<f64>,
     /// Each option's weighted march, euchre and our-contract counts.
     pub(super) ends: Vec<Ends>,
-    /// Each option's weighted tricks of the viewer's side, and of the trick being played,
-    /// in its play-outs by the heuristic.
-    pub(super) tricks: Vec<f64>,
-    pub(super) trick: Vec<f64>,
-    /// Every merged world's utilities, for the paired differences (kept only when the
-    /// search may go past its minimum).
-    pub(super) samples: Vec<Sample>,
+    /// Every merged world's results: for the paired differences of the stop rule, and for
+    /// what happened where two options differ ([`contrast`](super::contrast)).
+    pub(super) samples: Vec<WorldResult>,
     pub(super) total_weight: f64,
     /// In round 1, the index of the pass: its worlds that
     /// reach the viewer's round-2 turn are valued in `later`, the rest as any option's.
     pub(super) pass: Option<usize>,
     pub(super) later: Later,
-}
-
-/// One scored world: its weight and each option's utility; when the world reached the viewer's round-2 turn after its
-/// pass, the utility of each of its options there (the pass's own entry then unused).
-#[derive(Clone, Debug, PartialEq)]
-pub(crate) struct Sample {
-    pub(super) weight: f64,
-    pub(super) utility: Vec<f64>,
-    pub(super) later: Option<Vec<f64>>,
 }
 
 impl Evaluator {
@@ -61,8 +48,6 @@ impl Evaluator {
             points: vec![0.0; n],
             utility: vec![0.0; n],
             ends: vec![Ends::default(); n],
-            tricks: vec![0.0; n],
-            trick: vec![0.0; n],
             samples: Vec::new(),
             total_weight: 0.0,
             pass: (view.phase == Phase::Bidding1)
@@ -89,23 +74,11 @@ impl Evaluator {
             end.euchre += euchre;
             end.ours += ours;
         }
-        for (sum, t) in self.tricks.iter_mut().zip(&world.weighted_tricks) {
-            *sum += t;
-        }
-        for (sum, t) in self.trick.iter_mut().zip(&world.weighted_trick) {
-            *sum += t;
-        }
         if let Some(later) = &world.later {
             self.later.merge(&later.sums());
             self.later.weight += world.weight;
         }
-        if self.max_worlds > self.worlds {
-            self.samples.push(Sample {
-                weight: world.weight,
-                utility: world.utility.clone(),
-                later: world.later.as_ref().map(|l| l.utility.clone()),
-            });
-        }
+        self.samples.push(world.clone());
         self.done += 1;
     }
 
@@ -159,8 +132,8 @@ impl Evaluator {
         let mean = (utility[best] - utility[next]) / total;
         // A world's utility of option i (the pass's: of the chosen round-2 option, when the
         // world reached it).
-        let of = |sample: &Sample, i: usize| match (&sample.later, later) {
-            (Some(us), Some(b)) if self.pass == Some(i) => us[b],
+        let of = |sample: &WorldResult, i: usize| match (&sample.later, later) {
+            (Some(l), Some(b)) if self.pass == Some(i) => l.utility[b],
             _ => sample.utility[i],
         };
         // The variance of a weighted mean: sum of w² (x - mean)² over (sum of w)².
@@ -205,8 +178,7 @@ impl Evaluator {
                 euchre: ends[i].euchre / total,
                 ours: ends[i].ours / total,
                 later: later.filter(|_| self.pass == Some(i)),
-                tricks: self.tricks[i] / total,
-                trick: self.trick[i] / total,
+                contrast: None,
             })
             .collect();
         // Best first, equal ones in the order of the legal actions. At most a dozen options:

@@ -19,7 +19,7 @@ use std::ops::Range;
 use euchre::{Action, Phase, PlayerView};
 
 use super::parts::{WorldResult, evaluate_worlds};
-use super::{Evaluation, Evaluator, SearchConfig};
+use super::{Contrast, Evaluation, Evaluator, SearchConfig};
 use crate::heuristic::Heuristic;
 
 /// Worlds are added past the minimum this many at a time; the stop rule is checked after
@@ -139,11 +139,27 @@ impl SearchRun {
 
     /// Every legal action's evaluation, best first, and the action the search takes: the
     /// best, ties (common when nothing matters, and within 1e-9) going to the heuristic's
-    /// choice.
+    /// choice. Each evaluation is set against the action taken (that one against the next
+    /// best) over the worlds where the two differ ([`Evaluation::contrast`]).
     pub fn outcome(&self, view: &PlayerView) -> (Vec<Evaluation>, Action) {
-        let evaluations = self.evaluations(view);
+        let mut evaluations = self.evaluations(view);
         let action = best(view, &evaluations);
+        let next = evaluations.iter().map(|e| e.action).find(|&a| a != action);
+        for e in &mut evaluations {
+            let other = if e.action == action {
+                next
+            } else {
+                Some(action)
+            };
+            e.contrast = other.and_then(|o| self.contrast(view, e.action, o));
+        }
         (evaluations, action)
+    }
+
+    /// Option `action` against `other` over the worlds merged so far where the two end
+    /// differently; `None` when either is not legal or they never differ.
+    pub fn contrast(&self, view: &PlayerView, action: Action, other: Action) -> Option<Contrast> {
+        self.evaluator.contrast(view, action, other)
     }
 }
 

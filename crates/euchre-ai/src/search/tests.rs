@@ -1,6 +1,6 @@
 //! The search's unit tests: sampling, inference, play-outs, the stop rule.
 
-use super::evaluator::Sample;
+use super::parts::WorldResult;
 use super::playout::bid_weight;
 use super::value::{win_probability, win_probability3};
 use super::*;
@@ -32,8 +32,7 @@ fn the_best_option_is_chosen_and_ties_go_to_the_heuristic() {
                 euchre: 0.0,
                 ours: 1.0,
                 later: None,
-                tricks: 0.0,
-                trick: 0.0,
+                contrast: None,
             },
             Evaluation {
                 action: Action::Pass,
@@ -43,8 +42,7 @@ fn the_best_option_is_chosen_and_ties_go_to_the_heuristic() {
                 euchre: 0.0,
                 ours: 0.0,
                 later: None,
-                tricks: 0.0,
-                trick: 0.0,
+                contrast: None,
             },
         ]
     };
@@ -84,10 +82,10 @@ fn sequential_sampling_stops_once_the_best_option_is_sure() {
         for (i, u) in utilities.iter().enumerate() {
             evaluator.utility[i] += u;
         }
-        evaluator.samples.push(Sample {
+        evaluator.samples.push(WorldResult {
             weight: 1.0,
             utility: utilities,
-            later: None,
+            ..WorldResult::default()
         });
         evaluator.total_weight += 1.0;
         evaluator.done = done;
@@ -105,10 +103,10 @@ fn sequential_sampling_stops_once_the_best_option_is_sure() {
         for (i, u) in utilities.iter().enumerate() {
             evaluator.utility[i] += u;
         }
-        evaluator.samples.push(Sample {
+        evaluator.samples.push(WorldResult {
             weight: 1.0,
             utility: utilities,
-            later: None,
+            ..WorldResult::default()
         });
         evaluator.total_weight += 1.0;
         evaluator.done = done;
