@@ -95,6 +95,16 @@ pub fn random_seed() -> u64 {
     getrandom::u64().expect("the platform has a random source")
 }
 
+/// Today's date on the player's clock (their local date: the day's deal changes at their
+/// midnight), when the browser gives one.
+pub fn today() -> Option<euchre::Date> {
+    let now = js_sys::Date::new_0();
+    let year = u16::try_from(now.get_full_year()).ok()?;
+    let month = u8::try_from(now.get_month() + 1).ok()?;
+    let day = u8::try_from(now.get_date()).ok()?;
+    euchre::Date::new(year, month, day).ok()
+}
+
 /// The whole app: the game saved in localStorage, or the one the address names
 /// (`?seed=5&speed=instant`), or a new random one. Built a part per frame (see
 /// [`GameScreen`]'s `staged`), so that starting up never blocks the page for long.
@@ -247,13 +257,20 @@ pub fn GameScreen(
                     <h1>"Bower"</h1>
                     <p class="tagline">"Euchre"</p>
                     <span class="seed-info">
-                        "Seed "
+                        // A date's game is named by its date: "Daily 2026-12-02".
+                        {move || match store.game().with(|g| euchre::Date::of_seed(g.seed())) {
+                            Some(_) => "Daily ",
+                            None => "Seed ",
+                        }}
                         <a
                             data-testid="seed"
-                            href=move || format!("?seed={}", store.game().with(|g| g.seed()))
+                            href=move || store::with_seed("", store.game().with(|g| g.seed()))
                             title=components::terms::SEED
                         >
-                            {move || store.game().with(|g| g.seed()).to_string()}
+                            {move || {
+                                let seed = store.game().with(|g| g.seed());
+                                euchre::Date::of_seed(seed).map_or_else(|| seed.to_string(), |d| d.to_string())
+                            }}
                         </a>
                     </span>
                     <button

@@ -19,7 +19,8 @@ pub fn EndChoice() -> impl IntoView {
         let (seed, hand, scores) =
             game.with_untracked(|g| (g.seed(), g.hand_number() + 1, Tally::of_game(g)));
         let progress = format!(
-            "You have a game in progress (seed {seed}, hand {hand}, {})",
+            "You have a game in progress ({}, hand {hand}, {})",
+            game_words(seed),
             scores.words(" · ")
         );
         let (testid, title, detail, go_id, go) = match ending {
@@ -27,11 +28,22 @@ pub fn EndChoice() -> impl IntoView {
                 "link-choice",
                 "Play the linked deal?",
                 format!(
-                    "This link is to the deal of seed {linked}. {progress}: playing the linked \
-                     deal ends it."
+                    "This link is to {}. {progress}: playing the linked deal ends it.",
+                    deal_words(linked)
                 ),
                 "play-linked",
                 "Play the linked deal",
+            ),
+            Ending::Daily(date) => (
+                "daily-choice",
+                "Play today's deal?",
+                format!(
+                    "Today's deal is {}: everyone playing it today gets the same cards. \
+                     {progress}: playing today's deal ends it.",
+                    deal_words(date.seed())
+                ),
+                "play-daily",
+                "Play today's deal",
             ),
             Ending::NewGame => (
                 "new-game-choice",
@@ -70,5 +82,21 @@ pub fn EndChoice() -> impl IntoView {
                 </div>
             </Modal>
         })
+    }
+}
+
+/// A game named by its seed: "seed 42", or for a date's game "the daily deal of 2026-12-02".
+pub(crate) fn game_words(seed: u64) -> String {
+    match euchre::Date::of_seed(seed) {
+        Some(date) => format!("the daily deal of {date}"),
+        None => format!("seed {seed}"),
+    }
+}
+
+/// The deal of a seed: "the deal of seed 42", "the daily deal of 2026-12-02".
+fn deal_words(seed: u64) -> String {
+    match euchre::Date::of_seed(seed) {
+        Some(date) => format!("the daily deal of {date}"),
+        None => format!("the deal of seed {seed}"),
     }
 }

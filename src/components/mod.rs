@@ -21,6 +21,7 @@ mod table;
 pub mod terms;
 mod timeline;
 mod trick_steps;
+mod versus;
 
 pub use bid_panel::BidPanel;
 pub use card::{CardBack, CardFace, SuitIcon};

@@ -180,6 +180,12 @@ pub fn SettingsPanel(
                             open.set(false);
                             store.dispatch(Msg::AskNewGame);
                         }>"New game"</button>
+                        <button type="button" data-testid="settings-daily" on:click=move |_| {
+                            open.set(false);
+                            if let Some(date) = crate::today() {
+                                store.dispatch(Msg::AskDaily(date));
+                            }
+                        }>"Today's deal"</button>
                         <button type="button" class="primary" data-testid="settings-close" on:click=move |_| open.set(false)>
                             "Done"
                         </button>

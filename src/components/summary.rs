@@ -13,7 +13,9 @@ use super::practice::PracticeNote;
 use super::report::GameReportView;
 use super::table::seat_label;
 use super::trick_steps::TrickSteps;
-use crate::store::{Msg, Tally, use_game, winner_words};
+use super::versus::VersusExpert;
+use crate::store::{Duplicate, Msg, Tally, use_game, winner_words};
+use euchre_ai::duplicate::hand_points;
 
 /// The summary of the hand record the store says is open, as a modal dialog. Escape goes
 /// on, as its main button does ("Next deal", or "See the result" after the last hand).
@@ -51,6 +53,7 @@ pub fn HandSummary() -> impl IntoView {
                     <p class="summary-scores" data-testid="summary-scores">
                         {Tally::after(players, &record).words(" · ")}
                     </p>
+                    <DuplicateLine hand=record.number/>
                     <div class="summary-hands">
                         {players.seats().iter().map(|&seat| {
                             let trump = match record.outcome {
@@ -124,6 +127,44 @@ pub fn HandSummary() -> impl IntoView {
     }
 }
 
+/// What South's side scored in hand `hand` against what the Expert scores in South's seat
+/// with the same cards, partner and opponents ("You +1 · the Expert with your cards +2"),
+/// once the workers have played it again; nothing for a hand with no decision.
+#[component]
+fn DuplicateLine(hand: u32) -> impl IntoView {
+    let store = use_game();
+    let yours = store
+        .game()
+        .with_untracked(|g| hand_points(&g.record(), hand));
+    move || {
+        let text = match (store.duplicate(hand)?, yours) {
+            (Duplicate::Playing, _) => "The Expert is playing your cards…".to_string(),
+            (Duplicate::Expert(expert), Some(yours)) => format!(
+                "You {} · the Expert with your cards {}",
+                half_points(yours),
+                half_points(expert)
+            ),
+            (Duplicate::Expert(_), None) => return None,
+        };
+        Some(
+            view! { <p class="summary-duplicate" data-testid="summary-duplicate" role="status">{text}</p> },
+        )
+    }
+}
+
+/// Points in halves as a person reads them: "+1", "−2", "0", "+0.5" (by three, a seat's
+/// points less the mean of the other two's).
+pub(super) fn half_points(halves: i16) -> String {
+    let sign = match halves {
+        0 => "",
+        h if h > 0 => "+",
+        _ => "−",
+    };
+    let n = halves.unsigned_abs();
+    let half = if n % 2 == 1 { ".5" } else { "" };
+    format!("{sign}{}{half}", n / 2)
+}
+
 /// The game-over dialog with the final score and a new-game button (in practice, "Back to
 /// the game" instead: a practice branch's end is not the game's). Escape does not close it
 /// (behind it is a finished game, with nothing to play): it puts the focus back on its main
@@ -148,6 +189,9 @@ pub fn GameOver() -> impl IntoView {
                 let _ = button.focus();
             }
         };
+        // Today's deal is offered after a real game that was not it.
+        let today_offered = !practising.get()
+            && crate::today().is_some_and(|d| game.with(|g| g.seed()) != d.seed());
         // In practice the way on is back to the game, never a new game.
         let (main_id, main_label, main_msg) = if practising.get() {
             ("over-back", "Back to the game", Msg::BackToGame)
@@ -164,10 +208,20 @@ pub fn GameOver() -> impl IntoView {
                     {move || undo_used.get().then(|| view! { <p class="undo-mark">"Undo was used in this game."</p> })}
                     <PracticeNote/>
                     <GameReportView/>
+                    <VersusExpert/>
                     <div class="dialog-buttons over-buttons">
                         {log.map(|log| view! {
                             <button type="button" data-testid="over-log" aria-haspopup="dialog" on:click=move |_| log.set(Some(LogPage::Hands))>
                                 "Game log"
+                            </button>
+                        })}
+                        {today_offered.then(|| view! {
+                            <button type="button" data-testid="over-daily" on:click=move |_| {
+                                if let Some(date) = crate::today() {
+                                    store.dispatch(Msg::AskDaily(date));
+                                }
+                            }>
+                                "Today's deal"
                             </button>
                         })}
                         <button
@@ -183,5 +237,19 @@ pub fn GameOver() -> impl IntoView {
                     </div>
             </Modal>
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::half_points;
+
+    #[test]
+    fn half_points_read_as_points() {
+        assert_eq!(half_points(2), "+1");
+        assert_eq!(half_points(-4), "−2");
+        assert_eq!(half_points(0), "0");
+        assert_eq!(half_points(1), "+0.5");
+        assert_eq!(half_points(-3), "−1.5");
     }
 }

@@ -1,7 +1,8 @@
-//! The address: what `?seed=5&speed=instant&players=3` asks for, and keeping it naming the
-//! game on screen (`history.replaceState`), so a reload or a shared link gives back that game.
+//! The address: what `?seed=5&speed=instant&players=3` (or `?daily=2026-12-02`, a date's
+//! game) asks for, and keeping it naming the game on screen (`history.replaceState`), so a
+//! reload or a shared link gives back that game.
 
-use euchre::{Game, Players};
+use euchre::{Date, Game, Players};
 use leptos::prelude::*;
 use wasm_bindgen::JsValue;
 
@@ -10,8 +11,10 @@ use super::{Ending, GameStore, Speed};
 /// What the address asks for: `?seed=5&speed=instant`.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Query {
-    /// The seed of a reproducible game.
+    /// The seed of a reproducible game (a date's, with `daily`).
     pub seed: Option<u64>,
+    /// The date of a daily game (`daily=2026-12-02`): its seed is the date's.
+    pub daily: Option<Date>,
     /// The computer players' speed.
     pub speed: Option<Speed>,
     /// How many play (`players=3` for cutthroat, `players=4`); the game's rules otherwise
@@ -29,12 +32,19 @@ impl Query {
     /// assert_eq!((q.seed, q.speed), (Some(5), Some(Speed::Instant)));
     /// assert_eq!(Query::parse("?seed=-1").seed, None);
     /// assert_eq!(Query::parse("?players=3").players, Some(euchre::Players::Three));
+    /// let day: euchre::Date = "2026-12-02".parse().unwrap();
+    /// let q = Query::parse("?daily=2026-12-02");
+    /// assert_eq!((q.daily, q.seed), (Some(day), Some(day.seed())));
     /// ```
     pub fn parse(query: &str) -> Query {
         let mut out = Query::default();
         for pair in query.trim_start_matches('?').split('&') {
             match pair.split_once('=') {
-                Some(("seed", value)) => out.seed = value.parse().ok(),
+                Some(("seed", value)) if out.daily.is_none() => out.seed = value.parse().ok(),
+                Some(("daily", value)) => {
+                    out.daily = value.parse::<Date>().ok();
+                    out.seed = out.daily.map(Date::seed).or(out.seed);
+                }
                 Some(("speed", value)) => out.speed = Speed::from_name(value),
                 Some(("players", value)) => out.players = value.parse().ok().and_then(players),
                 _ => {}
@@ -83,25 +93,37 @@ pub fn with_players(query: &str, players: Players) -> String {
     }
 }
 
-/// The query string `query` with its seed replaced by `seed` (added if it had none), every
-/// other parameter kept in its place: `?speed=fast&seed=3` → `?speed=fast&seed=9`.
+/// The query string `query` naming the game of seed `seed`: `daily=DATE` for a date's game
+/// ([`Date::of_seed`]), else `seed=N`, in place of any `seed` or `daily` parameter (added if
+/// it had none), every other parameter kept in its place: `?speed=fast&seed=3` →
+/// `?speed=fast&seed=9`.
 ///
 /// # Examples
 /// ```
 /// use bower::store::with_seed;
 /// assert_eq!(with_seed("", 7), "?seed=7");
 /// assert_eq!(with_seed("?speed=fast&seed=3", 9), "?speed=fast&seed=9");
+/// let day: euchre::Date = "2026-12-02".parse().unwrap();
+/// assert_eq!(with_seed("?seed=3&speed=fast", day.seed()), "?daily=2026-12-02&speed=fast");
+/// assert_eq!(with_seed("?daily=2026-12-02", 9), "?seed=9");
 /// ```
 pub fn with_seed(query: &str, seed: u64) -> String {
+    let named = match Date::of_seed(seed) {
+        Some(date) => format!("daily={date}"),
+        None => format!("seed={seed}"),
+    };
     let mut pairs = Vec::new();
     let mut placed = false;
     for pair in query.trim_start_matches('?').split('&') {
         if pair.is_empty() {
             continue;
         }
-        if pair == "seed" || pair.starts_with("seed=") {
+        let names_game = ["seed", "daily"]
+            .iter()
+            .any(|k| pair == *k || pair.starts_with(&format!("{k}=")));
+        if names_game {
             if !placed {
-                pairs.push(format!("seed={seed}"));
+                pairs.push(named.clone());
                 placed = true;
             }
         } else {
@@ -109,7 +131,7 @@ pub fn with_seed(query: &str, seed: u64) -> String {
         }
     }
     if !placed {
-        pairs.push(format!("seed={seed}"));
+        pairs.push(named);
     }
     format!("?{}", pairs.join("&"))
 }

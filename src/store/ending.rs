@@ -3,7 +3,7 @@
 //! ([`Ending`]) with two answers, go on ([`Msg::EndMyGame`]) or keep the game
 //! ([`Msg::KeepMyGame`]).
 
-use euchre::Game;
+use euchre::{Date, Game};
 use leptos::prelude::*;
 
 use super::{GameStore, Msg, YOU};
@@ -15,6 +15,8 @@ pub enum Ending {
     Linked(u64),
     /// A new game with the settings' rules.
     NewGame,
+    /// A date's game (today's deal) with the settings' rules.
+    Daily(Date),
 }
 
 /// Whether a game holds something of the person's that ending it would lose: it is not
@@ -49,10 +51,25 @@ impl GameStore {
         }
     }
 
-    /// [`Msg::EndMyGame`]: the answer to the question open: the linked deal, or a new game.
+    /// [`Msg::AskDaily`]: the date's game at once when nothing would be lost, else the
+    /// question. Already on screen: nothing to do.
+    pub(super) fn ask_daily(self, date: Date) {
+        if self.game.with_untracked(|g| g.seed()) == date.seed() && !self.practising_now() {
+            return;
+        }
+        if self.real_game_worth_asking() {
+            self.ending.set(Some(Ending::Daily(date)));
+        } else {
+            self.dispatch(Msg::NewGame(Some(date.seed())));
+        }
+    }
+
+    /// [`Msg::EndMyGame`]: the answer to the question open: the linked deal, the date's
+    /// game, or a new game.
     pub(super) fn end_my_game(self) {
         match self.ending.get_untracked() {
             Some(Ending::Linked(seed)) => self.dispatch(Msg::NewGame(Some(seed))),
+            Some(Ending::Daily(date)) => self.dispatch(Msg::NewGame(Some(date.seed()))),
             Some(Ending::NewGame) => self.dispatch(Msg::NewGame(None)),
             None => {}
         }

@@ -5,6 +5,7 @@
 mod address;
 mod announce;
 mod coach;
+mod duplicate;
 mod ending;
 mod msg;
 mod review;
@@ -21,6 +22,7 @@ pub(crate) use announce::{
     card_words, count, defenders_words, does, mid_sentence, misdeal_words, team_words, trump_made,
     who, winner_words,
 };
+pub use duplicate::Duplicate;
 pub use ending::Ending;
 pub use msg::Msg;
 pub use review::{Review, review_config, review_seed};
@@ -67,6 +69,8 @@ pub struct GameStore {
     saves: storage::Saves,
     /// Practice from a decision, and the reviews of the decisions (`coach.rs`, `review.rs`).
     coach: coach::Coach,
+    /// Each finished hand played again with the Expert in South's seat (`duplicate.rs`).
+    duplicates: duplicate::Duplicates,
 }
 
 /// Creates the store from localStorage and the address, provides it by context and starts
@@ -142,6 +146,7 @@ pub(crate) fn provide_game_paused(game: Option<Game>, start: Start) -> GameStore
         ending: RwSignal::new(ending),
         saves: storage::Saves::new(start),
         coach: coach::Coach::new(kept),
+        duplicates: duplicate::Duplicates::new(),
     };
     provide_context(store);
     store
@@ -162,6 +167,7 @@ impl GameStore {
         self.save_effects();
         self.learning_effect();
         self.review_effects();
+        self.duplicate_effects();
         crate::workers::warm();
         // When a computer player is to act, no summary is open and the game is not paused, it
         // starts thinking (again, once a pause ends).
@@ -383,6 +389,7 @@ impl GameStore {
                 *n = if open { *n + 1 } else { n.saturating_sub(1) };
             }),
             Msg::AskNewGame => self.ask_new_game(),
+            Msg::AskDaily(date) => self.ask_daily(date),
             Msg::EndMyGame => self.end_my_game(),
             Msg::KeepMyGame => self.ending.set(None),
             Msg::ReplayFrom { index } => self.replay_from(index),

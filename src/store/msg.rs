@@ -29,6 +29,9 @@ pub enum Msg {
     /// The person asks for a new game: started at once when the game in progress is over or
     /// they have not played in it, else they are asked first ([`Ending::NewGame`](super::Ending::NewGame)).
     AskNewGame,
+    /// The person asks for a date's game (today's, on their clock): started at once when
+    /// nothing would be lost, else they are asked first ([`Ending::Daily`](super::Ending::Daily)).
+    AskDaily(euchre::Date),
     /// Replace the settings.
     Settings(Settings),
     /// Dismiss the notice.

@@ -28,12 +28,9 @@ thread_local! {
     static HINT: Cell<Option<u64>> = const { Cell::new(None) };
 }
 
-/// The seed of the decision due when the game has had `at` actions: a computer's turn (the
-/// same in the browser and in a native replay, `examples/replay.rs`), and the hint for South
-/// there (so the hint recommends what the Expert would play in South's seat).
-pub fn turn_seed(game_seed: u64, at: usize) -> u64 {
-    game_seed ^ (at as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)
-}
+/// The seed of the decision due when the game has had `at` actions (the same in the browser
+/// and in a native replay, `examples/replay.rs`).
+pub use euchre_ai::turn_seed;
 
 /// Cancels the request in `slot` and keeps `id` there instead.
 fn supersede(slot: &'static std::thread::LocalKey<Cell<Option<u64>>>, id: Option<u64>) {

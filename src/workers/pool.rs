@@ -122,9 +122,10 @@ fn ask_boxed(job: Job, callback: Callback) -> u64 {
         Job::Decide { difficulty, .. } => difficulty.name(),
         Job::Hint { .. } => "Hint",
         Job::Review { .. } => "Review",
+        Job::Replay { .. } => "Replay",
         _ => "Part",
     };
-    let background = matches!(job, Job::Review { .. });
+    let background = matches!(job, Job::Review { .. } | Job::Replay { .. });
     let mut id = 0;
     with_pool(|pool| {
         id = pool.next_id;

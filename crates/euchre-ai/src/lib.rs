@@ -35,7 +35,9 @@
 //! ```
 #![warn(missing_docs)]
 
+pub mod challenge;
 mod decision;
+pub mod duplicate;
 mod eval;
 mod heuristic;
 mod hint;
@@ -99,6 +101,14 @@ impl Difficulty {
             Difficulty::Expert => "Expert",
         }
     }
+}
+
+/// The seed of the decision due when a game seeded with `game_seed` has had `at` actions:
+/// a computer's turn in the page's workers, South's hint there (so that the hint recommends
+/// what the Expert would play in South's seat), and each decision of a
+/// [`duplicate`] replay.
+pub const fn turn_seed(game_seed: u64, at: usize) -> u64 {
+    game_seed ^ (at as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)
 }
 
 /// A player of the given level whose every choice is reproducible from `seed`.

@@ -103,6 +103,18 @@ pub enum Job {
         /// it received.
         parts: Vec<Reply>,
     },
+    /// A decision of a replay made after the fact (a hand played again with the Expert in
+    /// South's seat, [`duplicate`](crate::duplicate)): the same answer as a
+    /// [`Job::Decide`], which a page's pool gives after the game's own requests and never
+    /// shares between workers.
+    Replay {
+        /// The seat's level.
+        difficulty: Difficulty,
+        /// What the seat may know.
+        view: PlayerView,
+        /// The decision's seed.
+        seed: u64,
+    },
 }
 
 /// One ranked option of a hint (a [`Hint`] as it travels; its numbers as their `f64` bits).
@@ -192,6 +204,11 @@ pub fn worth_sharing(job: &Job) -> bool {
 pub fn run(job: &Job) -> Outcome {
     match job {
         Job::Decide {
+            difficulty,
+            view,
+            seed,
+        }
+        | Job::Replay {
             difficulty,
             view,
             seed,

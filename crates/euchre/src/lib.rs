@@ -46,6 +46,7 @@
 mod action;
 mod card;
 mod card_set;
+mod daily;
 mod deal;
 mod game;
 mod hand;
@@ -56,6 +57,7 @@ mod view;
 pub use action::{Action, ActionError, Actions, Event};
 pub use card::{Card, ParseCardError, Rank, Suit, Trump};
 pub use card_set::{CardSet, CardSetIter};
+pub use daily::{DAILY_SALT, Date, DateError};
 pub use deal::{Deal, DealRng, below, shuffle};
 pub use game::{
     Game, GameRecord, HandRecord, LoadError, ReplayError, SAVE_FORMAT, hand_seed, mix64,

@@ -1,0 +1,292 @@
+//! A challenge a friend can play: a finished game as a short text for a link, with no
+//! server. It carries where the deals come from (a date's, or a seed's), the rules, the
+//! computer players' level, South's every decision and what the challenger claims (each
+//! hand's points, the Expert's with the same cards, how the hand ended), sealed with a hash
+//! of all of it.
+//!
+//! A friend's page trusts none of it blindly: a link whose hash does not match was edited
+//! ([`ChallengeError::Tampered`]); one that decodes is played again
+//! ([`Challenge::replay`]: South's decisions from the link, every other seat's by the
+//! computer players as seeded in the game), and its claims are verified against what that
+//! replay gives ([`Challenge::verify`]). The text's format: `challenge/wire.rs`.
+
+mod wire;
+
+use std::fmt;
+
+use euchre::{Action, Date, Game, GameRecord, HandOutcome, Rules, ScoreKind, Seat};
+
+use crate::duplicate::{HalfPoints, hand_points};
+use crate::sides::allied;
+use crate::{Difficulty, player, turn_seed};
+
+/// The format's version: the first byte of every challenge.
+pub const VERSION: u8 = 1;
+
+/// Where a challenge's deals come from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Origin {
+    /// A date's game ([`Date::seed`]).
+    Daily(Date),
+    /// A seed's game.
+    Seed(u64),
+}
+
+impl Origin {
+    /// The game's seed.
+    pub fn seed(self) -> u64 {
+        match self {
+            Origin::Daily(date) => date.seed(),
+            Origin::Seed(seed) => seed,
+        }
+    }
+}
+
+/// How a hand ended for South's side.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Ending {
+    /// South's side made it (3 or 4 tricks).
+    Made,
+    /// South's side took all five.
+    March,
+    /// South's side went alone and took all five.
+    Loner,
+    /// South's side made trump and was euchred.
+    Euchred,
+    /// South's side euchred the makers.
+    Euchre,
+    /// The other side made it (or marched).
+    Against,
+    /// Nobody made trump, or a misdeal: no score.
+    ThrownIn,
+}
+
+impl Ending {
+    pub(crate) const ALL: [Ending; 7] = [
+        Ending::Made,
+        Ending::March,
+        Ending::Loner,
+        Ending::Euchred,
+        Ending::Euchre,
+        Ending::Against,
+        Ending::ThrownIn,
+    ];
+
+    /// How `outcome` ended for South's side, at a table of `players`.
+    pub fn of(outcome: &HandOutcome, players: euchre::Players) -> Ending {
+        let HandOutcome::Played {
+            contract, score, ..
+        } = *outcome
+        else {
+            return Ending::ThrownIn;
+        };
+        let ours = allied(players, Some(contract), contract.maker, Seat::South);
+        match (ours, score.kind) {
+            (true, ScoreKind::March) if contract.alone => Ending::Loner,
+            (true, ScoreKind::March) => Ending::March,
+            (true, ScoreKind::Made) => Ending::Made,
+            (true, ScoreKind::Euchre) => Ending::Euchred,
+            (false, ScoreKind::Euchre) => Ending::Euchre,
+            (false, _) => Ending::Against,
+        }
+    }
+}
+
+/// What the challenger claims of one hand.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct HandClaim {
+    /// South's side's points less the opponents', in halves ([`hand_points`]).
+    pub yours: HalfPoints,
+    /// The same with the Expert in South's seat ([`expert_in_south`](crate::duplicate::expert_in_south)).
+    pub expert: HalfPoints,
+    /// How the hand ended for South's side.
+    pub ending: Ending,
+}
+
+/// A finished game as a friend can play it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Challenge {
+    /// Where the deals come from.
+    pub origin: Origin,
+    /// The rules.
+    pub rules: Rules,
+    /// The computer players' level.
+    pub level: Difficulty,
+    /// South's decisions in order, each the index of its action among the legal actions.
+    pub moves: Vec<u8>,
+    /// What the challenger claims of each hand, in order.
+    pub hands: Vec<HandClaim>,
+}
+
+/// Why a challenge could not be read, or does not hold.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ChallengeError {
+    /// Not a challenge's text (bad characters, too short, cut off).
+    Malformed,
+    /// Written by a newer Bower (a version or a rule this one does not know).
+    Newer,
+    /// The hash does not match: the text was edited.
+    Tampered,
+    /// A decision is not legal where the replay reaches it, or the game does not end where
+    /// the decisions do.
+    Moves,
+    /// The replay does not give what the challenge claims.
+    Claims,
+}
+
+impl fmt::Display for ChallengeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            ChallengeError::Malformed => "this challenge link is damaged or incomplete",
+            ChallengeError::Newer => "this challenge comes from a newer Bower: reload the page",
+            ChallengeError::Tampered => "this challenge's result was changed after it was shared",
+            ChallengeError::Moves => "this challenge's moves do not make a game",
+            ChallengeError::Claims => "this challenge's result is not what its moves give",
+        })
+    }
+}
+
+impl std::error::Error for ChallengeError {}
+
+impl Challenge {
+    /// The challenge of a finished game `record` played from `origin` at `level`, with
+    /// `expert` the Expert's points in South's seat for each of its hands, in order (from
+    /// the duplicate replays). `None` when the record is not a finished game from `origin`.
+    pub fn of_game(
+        origin: Origin,
+        record: &GameRecord,
+        level: Difficulty,
+        expert: &[HalfPoints],
+    ) -> Option<Challenge> {
+        if record.seed != origin.seed() {
+            return None;
+        }
+        let mut game = Game::new(record.rules, record.seed);
+        let mut moves = Vec::new();
+        for &(seat, action) in &record.actions {
+            if seat == Seat::South {
+                let index = game.legal_actions().iter().position(|a| a == action)?;
+                moves.push(u8::try_from(index).ok().filter(|&i| i < 16)?);
+            }
+            game.apply(seat, action).ok()?;
+        }
+        // The format's counts: at most 255 hands and 65,535 decisions.
+        let fits = game.history().len() <= 255 && moves.len() <= 65_535;
+        if game.winner().is_none() || expert.len() != game.history().len() || !fits {
+            return None;
+        }
+        let hands = game
+            .history()
+            .iter()
+            .zip(expert)
+            .map(|(h, &expert)| {
+                Some(HandClaim {
+                    yours: hand_points(record, h.number)?,
+                    expert,
+                    ending: Ending::of(&h.outcome, record.rules.players),
+                })
+            })
+            .collect::<Option<Vec<_>>>()?;
+        Some(Challenge {
+            origin,
+            rules: record.rules,
+            level,
+            moves,
+            hands,
+        })
+    }
+
+    /// The game played again: South's decisions from the challenge, the other seats' by the
+    /// computer players at its level, seeded as in the game ([`GameReplay`], for a page to
+    /// drive a decision at a time).
+    pub fn replay(&self) -> GameReplay {
+        GameReplay {
+            game: Game::new(self.rules, self.origin.seed()),
+            level: self.level,
+            moves: self.moves.clone(),
+            used: 0,
+        }
+    }
+
+    /// Plays the challenge again here and checks every claim, the Expert's points of each
+    /// hand too (`expert`: the Expert's points in South's seat for each hand of `record`,
+    /// in order, from the duplicate replays). The record of the game when it holds.
+    pub fn verify(
+        &self,
+        expert: impl Fn(&GameRecord, u32) -> Option<HalfPoints>,
+    ) -> Result<GameRecord, ChallengeError> {
+        let mut replay = self.replay();
+        while let Some(turn) = replay.turn()? {
+            let action = player(turn.difficulty, turn.seed).choose(&turn.view);
+            replay.apply(action)?;
+        }
+        let record = replay.record()?;
+        let game = Game::replay(&record).map_err(|_| ChallengeError::Moves)?;
+        let numbers: Vec<u32> = game.history().iter().map(|h| h.number).collect();
+        let expert: Vec<HalfPoints> = numbers
+            .iter()
+            .map(|&n| expert(&record, n))
+            .collect::<Option<_>>()
+            .ok_or(ChallengeError::Claims)?;
+        let again = Challenge::of_game(self.origin, &record, self.level, &expert)
+            .ok_or(ChallengeError::Moves)?;
+        if again.hands == self.hands {
+            Ok(record)
+        } else {
+            Err(ChallengeError::Claims)
+        }
+    }
+}
+
+/// A challenge's game being played again, a computer's decision at a time (South's come
+/// from the challenge).
+#[derive(Clone, Debug)]
+pub struct GameReplay {
+    game: Game,
+    level: Difficulty,
+    moves: Vec<u8>,
+    used: usize,
+}
+
+impl GameReplay {
+    /// Applies South's decisions up to the next computer's, and returns that decision
+    /// (`None` once the game is over). Refused when a decision of South's is not legal, or
+    /// South is to act once its decisions ran out.
+    pub fn turn(&mut self) -> Result<Option<crate::duplicate::Turn>, ChallengeError> {
+        while self.game.to_act() == Some(Seat::South) {
+            let index = *self.moves.get(self.used).ok_or(ChallengeError::Moves)?;
+            let action: Action = *self
+                .game
+                .legal_actions()
+                .get(usize::from(index))
+                .ok_or(ChallengeError::Moves)?;
+            self.game
+                .apply(Seat::South, action)
+                .map_err(|_| ChallengeError::Moves)?;
+            self.used += 1;
+        }
+        Ok(self.game.to_act().map(|seat| crate::duplicate::Turn {
+            seat,
+            view: self.game.view(seat),
+            difficulty: self.level,
+            seed: turn_seed(self.game.seed(), self.game.actions().len()),
+        }))
+    }
+
+    /// Applies the computer's decision asked by [`turn`](GameReplay::turn).
+    pub fn apply(&mut self, action: Action) -> Result<(), ChallengeError> {
+        let seat = self.game.to_act().ok_or(ChallengeError::Moves)?;
+        self.game
+            .apply(seat, action)
+            .map(|_| ())
+            .map_err(|_| ChallengeError::Moves)
+    }
+
+    /// The game's record once it is over and every decision of South's was used.
+    pub fn record(&self) -> Result<GameRecord, ChallengeError> {
+        if self.game.to_act().is_some() || self.used != self.moves.len() {
+            return Err(ChallengeError::Moves);
+        }
+        Ok(self.game.record())
+    }
+}

@@ -1,0 +1,278 @@
+//! A challenge's text is URL-safe base64 (no padding) of: a version byte; the origin (a tag, then a
+//! seed as 8 bytes or a date as its day number, 4 bytes, big-endian); the rules (2 bytes of
+//! flags, the points to win); the level; the count of South's decisions (2 bytes) and each
+//! as the index of the action among its legal actions, two to a byte; the count of hands
+//! and three bytes each (South's side's points and the Expert's, in halves, and the ending);
+//! then 8 bytes of hash over everything before.
+
+use euchre::{Date, PointsToWin, Rules};
+
+use super::{Challenge, ChallengeError, Ending, HandClaim, Origin, VERSION};
+use crate::Difficulty;
+use crate::duplicate::HalfPoints;
+
+/// A 64-bit hash of `bytes`: FNV-1a, then SplitMix64's finalizer.
+fn hash(bytes: &[u8]) -> u64 {
+    let mut h: u64 = 0xCBF2_9CE4_8422_2325;
+    for &b in bytes {
+        h ^= u64::from(b);
+        h = h.wrapping_mul(0x0000_0100_0000_01B3);
+    }
+    euchre::mix64(h)
+}
+
+const BASE64: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+
+fn to_base64(bytes: &[u8]) -> String {
+    let mut out = String::with_capacity(bytes.len().div_ceil(3) * 4);
+    for chunk in bytes.chunks(3) {
+        let n = chunk
+            .iter()
+            .enumerate()
+            .fold(0u32, |n, (i, &b)| n | u32::from(b) << (16 - 8 * i));
+        for i in 0..=chunk.len() {
+            out.push(char::from(BASE64[(n >> (18 - 6 * i) & 63) as usize]));
+        }
+    }
+    out
+}
+
+fn from_base64(text: &str) -> Option<Vec<u8>> {
+    let value = |c: u8| BASE64.iter().position(|&x| x == c).map(|v| v as u32);
+    let text = text.as_bytes();
+    if text.len() % 4 == 1 {
+        return None;
+    }
+    let mut out = Vec::with_capacity(text.len() * 3 / 4);
+    for chunk in text.chunks(4) {
+        let mut n = 0;
+        for (i, &c) in chunk.iter().enumerate() {
+            n |= value(c)? << (18 - 6 * i);
+        }
+        for i in 0..chunk.len() - 1 {
+            out.push((n >> (16 - 8 * i)) as u8);
+        }
+    }
+    Some(out)
+}
+
+/// Reads bytes in order; `None` past the end.
+struct Reader<'a>(&'a [u8]);
+
+impl Reader<'_> {
+    fn take<const N: usize>(&mut self) -> Option<[u8; N]> {
+        let (head, rest) = self.0.split_first_chunk::<N>()?;
+        self.0 = rest;
+        Some(*head)
+    }
+
+    fn byte(&mut self) -> Option<u8> {
+        self.take::<1>().map(|[b]| b)
+    }
+}
+
+fn points_code(points: PointsToWin) -> u8 {
+    points.points()
+}
+
+fn rules_bytes(rules: &Rules) -> [u8; 3] {
+    // Every field named: a new rule must be given a bit here.
+    let Rules {
+        stick_the_dealer,
+        euchred_loner_pays_4,
+        defend_alone,
+        no_trump,
+        loner_left_leads,
+        must_hold_trump,
+        misdeal_nines_tens,
+        points_to_win,
+        players,
+    } = *rules;
+    let flags = [
+        stick_the_dealer,
+        euchred_loner_pays_4,
+        defend_alone,
+        no_trump,
+        loner_left_leads,
+        must_hold_trump,
+        misdeal_nines_tens,
+        players == euchre::Players::Three,
+    ]
+    .iter()
+    .enumerate()
+    .fold(0u16, |f, (i, &on)| f | u16::from(on) << i);
+    let [a, b] = flags.to_be_bytes();
+    [a, b, points_code(points_to_win)]
+}
+
+fn rules_from(bytes: [u8; 3]) -> Result<Rules, ChallengeError> {
+    let flags = u16::from_be_bytes([bytes[0], bytes[1]]);
+    if flags >> 8 != 0 {
+        return Err(ChallengeError::Newer);
+    }
+    let on = |i: u16| flags & (1 << i) != 0;
+    let points_to_win = PointsToWin::ALL
+        .into_iter()
+        .find(|p| points_code(*p) == bytes[2])
+        .ok_or(ChallengeError::Malformed)?;
+    let rules = Rules {
+        stick_the_dealer: on(0),
+        euchred_loner_pays_4: on(1),
+        defend_alone: on(2),
+        no_trump: on(3),
+        loner_left_leads: on(4),
+        must_hold_trump: on(5),
+        misdeal_nines_tens: on(6),
+        points_to_win,
+        ..Rules::standard()
+    };
+    Ok(if on(7) {
+        rules.with_players(euchre::Players::Three)
+    } else {
+        rules
+    })
+}
+
+fn ending_code(ending: Ending) -> u8 {
+    Ending::ALL.iter().position(|&e| e == ending).unwrap_or(0) as u8
+}
+
+impl Challenge {
+    /// The challenge as the text of a link (URL-safe base64).
+    pub fn encode(&self) -> String {
+        let mut bytes = vec![VERSION];
+        match self.origin {
+            Origin::Seed(seed) => {
+                bytes.push(0);
+                bytes.extend(seed.to_be_bytes());
+            }
+            Origin::Daily(date) => {
+                bytes.push(1);
+                bytes.extend((date.days_since_epoch() as i32).to_be_bytes());
+            }
+        }
+        bytes.extend(rules_bytes(&self.rules));
+        bytes.push(
+            Difficulty::ALL
+                .iter()
+                .position(|&d| d == self.level)
+                .unwrap_or(0) as u8,
+        );
+        bytes.extend((self.moves.len() as u16).to_be_bytes());
+        for pair in self.moves.chunks(2) {
+            bytes.push(pair[0] << 4 | pair.get(1).copied().unwrap_or(0));
+        }
+        bytes.push(self.hands.len() as u8);
+        for h in &self.hands {
+            bytes.push(h.yours as i8 as u8);
+            bytes.push(h.expert as i8 as u8);
+            bytes.push(ending_code(h.ending));
+        }
+        let seal = hash(&bytes);
+        bytes.extend(seal.to_be_bytes());
+        to_base64(&bytes)
+    }
+
+    /// The challenge written by [`encode`](Challenge::encode): refused when damaged
+    /// ([`ChallengeError::Malformed`]), from a newer Bower, or edited
+    /// ([`ChallengeError::Tampered`]). Its moves and claims are not replayed here:
+    /// [`verify`](Challenge::verify) does that.
+    pub fn decode(text: &str) -> Result<Challenge, ChallengeError> {
+        use ChallengeError::{Malformed, Newer, Tampered};
+        if text.len() > 4096 {
+            return Err(Malformed);
+        }
+        let text = text.trim();
+        let bytes = from_base64(text).ok_or(Malformed)?;
+        // One text for one challenge: the last character's spare bits are zero.
+        if to_base64(&bytes) != text {
+            return Err(Malformed);
+        }
+        let (body, seal) = bytes.split_last_chunk::<8>().ok_or(Malformed)?;
+        let mut r = Reader(body);
+        match r.byte().ok_or(Malformed)? {
+            VERSION => {}
+            v if v > VERSION => return Err(Newer),
+            _ => return Err(Malformed),
+        }
+        let origin = match r.byte().ok_or(Malformed)? {
+            0 => Origin::Seed(u64::from_be_bytes(r.take().ok_or(Malformed)?)),
+            1 => {
+                let days = i32::from_be_bytes(r.take().ok_or(Malformed)?);
+                Origin::Daily(Date::from_days_since_epoch(i64::from(days)).ok_or(Malformed)?)
+            }
+            _ => return Err(Malformed),
+        };
+        let rules = rules_from(r.take().ok_or(Malformed)?)?;
+        let level = *Difficulty::ALL
+            .get(usize::from(r.byte().ok_or(Malformed)?))
+            .ok_or(Malformed)?;
+        let count = usize::from(u16::from_be_bytes(r.take().ok_or(Malformed)?));
+        let mut moves = Vec::with_capacity(count);
+        for _ in 0..count.div_ceil(2) {
+            let b = r.byte().ok_or(Malformed)?;
+            moves.push(b >> 4);
+            moves.push(b & 15);
+        }
+        moves.truncate(count);
+        let hands = (0..r.byte().ok_or(Malformed)?)
+            .map(|_| {
+                let [yours, expert, ending] = r.take().ok_or(Malformed)?;
+                Ok(HandClaim {
+                    yours: HalfPoints::from(yours as i8),
+                    expert: HalfPoints::from(expert as i8),
+                    ending: *Ending::ALL.get(usize::from(ending)).ok_or(Malformed)?,
+                })
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        if !r.0.is_empty() {
+            return Err(Malformed);
+        }
+        if hash(body).to_be_bytes() != *seal {
+            return Err(Tampered);
+        }
+        Ok(Challenge {
+            origin,
+            rules,
+            level,
+            moves,
+            hands,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn base64_round_trips_every_length() {
+        let bytes: Vec<u8> = (0..=255).collect();
+        for n in 0..40 {
+            let text = to_base64(&bytes[..n]);
+            assert!(text.bytes().all(|c| BASE64.contains(&c)), "{text}");
+            assert_eq!(from_base64(&text).as_deref(), Some(&bytes[..n]), "{n}");
+        }
+        assert_eq!(to_base64(b"Man"), "TWFu");
+        assert_eq!(to_base64(b"Ma"), "TWE");
+        assert_eq!(from_base64("TWF=").as_deref(), None);
+        assert_eq!(from_base64("T").as_deref(), None);
+    }
+
+    #[test]
+    fn every_rule_has_its_bit() {
+        for preset in euchre::Preset::ALL {
+            for players in [euchre::Players::Four, euchre::Players::Three] {
+                for points in PointsToWin::ALL {
+                    let rules = Rules {
+                        points_to_win: points,
+                        ..preset.rules().with_players(players)
+                    };
+                    assert_eq!(rules_from(rules_bytes(&rules)), Ok(rules), "{rules:?}");
+                }
+            }
+        }
+        assert_eq!(rules_from([1, 0, 10]), Err(ChallengeError::Newer));
+        assert_eq!(rules_from([0, 0, 9]), Err(ChallengeError::Malformed));
+    }
+}

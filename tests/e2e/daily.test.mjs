@@ -1,0 +1,77 @@
+// Today's deal in the release build: "Today's deal" (Settings, the game's end) starts the
+// date's game on the player's clock, the address names it `?daily=DATE` and the header
+// "Daily DATE"; a `?daily=` link gives everyone the same cards (the date's seed,
+// crates/euchre/src/daily.rs); a game in progress is never ended without asking.
+// Run: node --test tests/e2e/daily.test.mjs   (after `trunk build --release`)
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { dealt, readTable, step, useSite } from './site.mjs';
+
+let site;
+let fresh;
+
+useSite((s) => ({ site, fresh } = s));
+
+/** The page's local date, YYYY-MM-DD. */
+const today = (page) =>
+  page.evaluate(() => {
+    const d = new Date();
+    const two = (n) => String(n).padStart(2, '0');
+    return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}`;
+  });
+
+test('a daily link gives everyone the date’s cards and the address keeps naming it', async () => {
+  const problems = [];
+  const hands = [];
+  for (const query of ['?daily=2026-12-02&speed=slow', '?seed=15217982071885063243&speed=slow']) {
+    const { context, page } = await fresh(problems);
+    await page.goto(`${site.url}${query}`);
+    await dealt(page);
+    hands.push((await readTable(page)).south);
+    if (query.startsWith('?daily')) {
+      assert.equal(await page.locator('.seed-info').textContent(), 'Daily 2026-12-02');
+      assert.match(await page.evaluate(() => location.search), /^\?daily=2026-12-02&speed=slow$/);
+    } else {
+      // The seed of a date's game is that date's: the address and the header say so.
+      assert.equal(await page.locator('.seed-info').textContent(), 'Daily 2026-12-02');
+      assert.match(await page.evaluate(() => location.search), /daily=2026-12-02/);
+    }
+    await context.close();
+  }
+  assert.equal(hands[0].length, 5);
+  assert.deepEqual(hands[1], hands[0]);
+  assert.deepEqual(problems, []);
+});
+
+test('Today’s deal starts the day’s game, and asks first when a game is in progress', async () => {
+  const problems = [];
+  const { context, page } = await fresh(problems);
+  await page.goto(`${site.url}?seed=5&speed=slow`);
+  await dealt(page);
+  const date = await today(page);
+  // Nothing played yet: the day's game at once.
+  await page.click('[data-testid=open-settings]');
+  await page.click('[data-testid=settings-daily]');
+  await page.waitForFunction((d) => location.search.includes(`daily=${d}`), date);
+  assert.equal(await page.locator('.seed-info').textContent(), `Daily ${date}`);
+  // A game with a move of South's: asked first; keeping it keeps it.
+  await page.goto(`${site.url}?seed=5&speed=instant`);
+  await dealt(page);
+  for (let i = 0; i < 400; i++) {
+    const did = await step(page);
+    if (did === 'bid' || did === 'play' || did === 'discard') break;
+    await page.waitForTimeout(20);
+  }
+  await page.click('[data-testid=open-settings]');
+  await page.click('[data-testid=settings-daily]');
+  await page.locator('[data-testid=daily-choice]').waitFor();
+  assert.match(await page.locator('#end-detail').textContent(), new RegExp(`Today's deal is the daily deal of ${date}`));
+  await page.click('[data-testid=keep-game]');
+  assert.match(await page.evaluate(() => location.search), /seed=5/);
+  await page.click('[data-testid=open-settings]');
+  await page.click('[data-testid=settings-daily]');
+  await page.click('[data-testid=play-daily]');
+  await page.waitForFunction((d) => location.search.includes(`daily=${d}`), date);
+  await context.close();
+  assert.deepEqual(problems, []);
+});
