@@ -272,7 +272,26 @@ pub fn GameScreen(
                                 euchre::Date::of_seed(seed).map_or_else(|| seed.to_string(), |d| d.to_string())
                             }}
                         </a>
+                        // A daily game already finished, played again: practice, counted nowhere.
+                        {move || store.daily_replay().then(|| view! {
+                            <span class="daily-replay" data-testid="daily-replay">" · replay"</span>
+                        })}
                     </span>
+                    // Today's deal, unless it is the game on screen.
+                    {move || {
+                        let today = crate::today()?;
+                        (store.game().with(|g| g.seed()) != today.seed()).then(|| view! {
+                            <button
+                                type="button"
+                                class="tool daily-button"
+                                data-testid="open-daily"
+                                on:click=move |_| store.dispatch(Msg::AskDaily(today))
+                            >
+                                <span class="long-label">"Today's deal"</span>
+                                <span class="short-label">"Today"</span>
+                            </button>
+                        })
+                    }}
                     <button
                         type="button"
                         class="tool log-button"
@@ -312,7 +331,7 @@ pub fn GameScreen(
                         <button type="button" class="tool" on:click=move |_| store.dispatch(Msg::DismissNotice)>"OK"</button>
                     </div>
                 })}
-                {move || header.get().then(|| view! { <PracticeBanner/> })}
+                {move || header.get().then(|| view! { <PracticeBanner/> <components::ChallengeBanner/> })}
             </div>
             {move || scoreboard.get().then(|| view! { <Scoreboard/> })}
             {move || table.get().then(|| view! { <Table/> })}

@@ -3,6 +3,7 @@
 
 mod bid_panel;
 mod card;
+mod challenge;
 mod dialog;
 mod end_choice;
 mod focus;
@@ -22,9 +23,11 @@ pub mod terms;
 mod timeline;
 mod trick_steps;
 mod versus;
+mod versus_chart;
 
 pub use bid_panel::BidPanel;
 pub use card::{CardBack, CardFace, SuitIcon};
+pub use challenge::ChallengeBanner;
 pub use dialog::Modal;
 pub use end_choice::EndChoice;
 pub use game_log::{GameLog, LogPage, provide_game_log, use_game_log};

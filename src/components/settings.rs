@@ -7,6 +7,7 @@ use leptos::prelude::*;
 
 use super::dialog::Modal;
 use super::terms;
+use super::versus_chart::VersusChart;
 use crate::store::{Msg, POINTS, Settings, Speed, preset_of, use_game};
 
 /// The settings dialog, opened from the header. Rule changes apply to the next new game;
@@ -172,6 +173,24 @@ pub fn SettingsPanel(
                                         <dd data-testid=testid>{value}</dd>
                                     }).collect_view()}
                                 </dl>
+                            }
+                        }}
+                        // The daily deal's streak and the comparison with the Expert, every
+                        // number of players together (`store/stats/daily.rs`).
+                        {move || {
+                            let today = crate::today().map_or(0, |d| d.days_since_epoch());
+                            let (streak, best, versus) = stats.with(|s| {
+                                (s.daily.current_streak(today), s.daily.best, s.versus.words(today))
+                            });
+                            view! {
+                                <dl class="stats-daily">
+                                    <dt>"Daily streak"</dt>
+                                    <dd data-testid="stat-streak">{streak}</dd>
+                                    <dt>"Best streak"</dt>
+                                    <dd data-testid="stat-best-streak">{best}</dd>
+                                </dl>
+                                <p class="stats-versus" data-testid="stat-versus">{versus}</p>
+                                <VersusChart today=today/>
                             }
                         }}
                     </section>

@@ -5,6 +5,7 @@ use euchre::HandOutcome;
 use leptos::prelude::*;
 
 use super::card::CardFace;
+use super::challenge::{ChallengeFriend, ChallengeResult};
 use super::dialog::Modal;
 use super::game_log::{LogPage, use_game_log};
 use super::hand::sorted_hand;
@@ -15,7 +16,7 @@ use super::table::seat_label;
 use super::trick_steps::TrickSteps;
 use super::versus::VersusExpert;
 use crate::store::{Duplicate, Msg, Tally, use_game, winner_words};
-use euchre_ai::duplicate::hand_points;
+use euchre_ai::duplicate::{hand_points, points_words};
 
 /// The summary of the hand record the store says is open, as a modal dialog. Escape goes
 /// on, as its main button does ("Next deal", or "See the result" after the last hand).
@@ -141,8 +142,8 @@ fn DuplicateLine(hand: u32) -> impl IntoView {
             (Duplicate::Playing, _) => "The Expert is playing your cards…".to_string(),
             (Duplicate::Expert(expert), Some(yours)) => format!(
                 "You {} · the Expert with your cards {}",
-                half_points(yours),
-                half_points(expert)
+                points_words(yours),
+                points_words(expert)
             ),
             (Duplicate::Expert(_), None) => return None,
         };
@@ -150,19 +151,6 @@ fn DuplicateLine(hand: u32) -> impl IntoView {
             view! { <p class="summary-duplicate" data-testid="summary-duplicate" role="status">{text}</p> },
         )
     }
-}
-
-/// Points in halves as a person reads them: "+1", "−2", "0", "+0.5" (by three, a seat's
-/// points less the mean of the other two's).
-pub(super) fn half_points(halves: i16) -> String {
-    let sign = match halves {
-        0 => "",
-        h if h > 0 => "+",
-        _ => "−",
-    };
-    let n = halves.unsigned_abs();
-    let half = if n % 2 == 1 { ".5" } else { "" };
-    format!("{sign}{}{half}", n / 2)
 }
 
 /// The game-over dialog with the final score and a new-game button (in practice, "Back to
@@ -207,8 +195,10 @@ pub fn GameOver() -> impl IntoView {
                     <p class="final-score" data-testid="final-score">{scores.words(" · ")}</p>
                     {move || undo_used.get().then(|| view! { <p class="undo-mark">"Undo was used in this game."</p> })}
                     <PracticeNote/>
+                    <ChallengeResult/>
                     <GameReportView/>
                     <VersusExpert/>
+                    <ChallengeFriend/>
                     <div class="dialog-buttons over-buttons">
                         {log.map(|log| view! {
                             <button type="button" data-testid="over-log" aria-haspopup="dialog" on:click=move |_| log.set(Some(LogPage::Hands))>
@@ -237,19 +227,5 @@ pub fn GameOver() -> impl IntoView {
                     </div>
             </Modal>
         })
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::half_points;
-
-    #[test]
-    fn half_points_read_as_points() {
-        assert_eq!(half_points(2), "+1");
-        assert_eq!(half_points(-4), "−2");
-        assert_eq!(half_points(0), "0");
-        assert_eq!(half_points(1), "+0.5");
-        assert_eq!(half_points(-3), "−1.5");
     }
 }

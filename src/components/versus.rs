@@ -2,11 +2,10 @@
 //! again with the Expert in your seat, `store/duplicate.rs`), and the hands where the
 //! difference came from, each opening that hand's timeline in the coach.
 
-use euchre_ai::duplicate::{HalfPoints, finished_hands, hand_points};
+use euchre_ai::duplicate::{HalfPoints, finished_hands, hand_points, points_words};
 use leptos::prelude::*;
 
 use super::game_log::{LogPage, use_game_log};
-use super::summary::half_points;
 use crate::store::{Duplicate, use_game};
 
 /// How many hands "where the difference came from" lists at most.
@@ -92,8 +91,8 @@ pub fn VersusExpert() -> impl IntoView {
                     let words = format!(
                         "Hand {}: you {} · the Expert {}",
                         h.hand + 1,
-                        half_points(h.yours),
-                        half_points(h.expert)
+                        points_words(h.yours),
+                        points_words(h.expert)
                     );
                     let open = move |_| {
                         if let Some(log) = log {
@@ -138,8 +137,8 @@ pub fn VersusExpert() -> impl IntoView {
                         {format!(
                             "Over the {} hands: you {} · the Expert with your cards {}",
                             ready.len(),
-                            half_points(yours),
-                            half_points(expert)
+                            points_words(yours),
+                            points_words(expert)
                         )}
                     </p>
                     {list}

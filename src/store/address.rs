@@ -6,7 +6,7 @@ use euchre::{Date, Game, Players};
 use leptos::prelude::*;
 use wasm_bindgen::JsValue;
 
-use super::{Ending, GameStore, Speed};
+use super::{Ending, GameStore, Speed, with_challenge};
 
 /// What the address asks for: `?seed=5&speed=instant`.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -148,7 +148,12 @@ impl GameStore {
             }
             let location = window().location();
             let search = location.search().unwrap_or_default();
-            let wanted = with_players(&with_seed(&search, seed), players);
+            // A challenge's link stays while its game is on screen.
+            let challenge = self.challenge_text();
+            let wanted = with_challenge(
+                &with_players(&with_seed(&search, seed), players),
+                challenge.as_deref(),
+            );
             if wanted == search {
                 return;
             }

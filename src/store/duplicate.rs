@@ -188,7 +188,14 @@ impl GameStore {
             d.running.set_value(None);
             d.busy.set(None);
             match result {
-                Some(points) => d.done.update(|v| v.push(Done { hand, key, points })),
+                Some(points) => {
+                    d.done.update(|v| v.push(Done { hand, key, points }));
+                    // Counted in the statistics when it is a hand of the real game.
+                    let level = self.settings.with_untracked(|s| s.difficulty());
+                    self.count_versus(hand, points, |record, start| {
+                        self::key(record, start, level) == key
+                    });
+                }
                 None => d.failed.update_value(|f| f.push((hand, key))),
             }
             d.ended.update(|n| *n += 1);

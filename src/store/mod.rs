@@ -4,6 +4,7 @@
 
 mod address;
 mod announce;
+mod challenge;
 mod coach;
 mod duplicate;
 mod ending;
@@ -15,6 +16,7 @@ mod stats;
 mod storage;
 mod thinking;
 mod timeline;
+mod verify;
 
 pub use address::{Query, with_players, with_seed};
 pub use announce::Tally;
@@ -22,6 +24,7 @@ pub(crate) use announce::{
     card_words, count, defenders_words, does, mid_sentence, misdeal_words, team_words, trump_made,
     who, winner_words,
 };
+pub use challenge::{Accepted, challenge_of, open_challenge, with_challenge};
 pub use duplicate::Duplicate;
 pub use ending::Ending;
 pub use msg::Msg;
@@ -32,6 +35,7 @@ pub(crate) use storage::GAME_KEY;
 pub use storage::Start;
 pub use thinking::{HintState, turn_seed};
 pub use timeline::{Decision, Stage, decisions};
+pub use verify::Check;
 
 use euchre::{Action, Event, Game, PlayerView, Seat};
 use leptos::prelude::*;
@@ -71,6 +75,10 @@ pub struct GameStore {
     coach: coach::Coach,
     /// Each finished hand played again with the Expert in South's seat (`duplicate.rs`).
     duplicates: duplicate::Duplicates,
+    /// The challenge a link opened (`challenge.rs`): shown while its game is on screen.
+    challenge: RwSignal<Option<Accepted>>,
+    /// Its check in the workers (`verify.rs`).
+    verifier: verify::Verifier,
 }
 
 /// Creates the store from localStorage and the address, provides it by context and starts
@@ -86,9 +94,27 @@ pub fn provide_game(game: Option<Game>) -> GameStore {
 /// [`provide_game`] without starting the effects ([`GameStore::start_effects`] does, once),
 /// from what `start` can read.
 pub(crate) fn provide_game_paused(game: Option<Game>, start: Start) -> GameStore {
-    let query = window().location().search().unwrap_or_default();
-    let query = Query::parse(&query);
+    let search = window().location().search().unwrap_or_default();
+    let mut query = Query::parse(&search);
     let mut settings: Settings = load_settings(start);
+    let mut notice = None;
+    // A challenge link names its deals (its seed), its rules and its players' level.
+    let accepted = match open_challenge(&search) {
+        Some(Ok(accepted)) => {
+            query.seed = Some(accepted.challenge.origin.seed());
+            query.players = Some(accepted.challenge.rules.players);
+            Some(accepted)
+        }
+        Some(Err(why)) => {
+            notice = Some(why);
+            None
+        }
+        None => None,
+    };
+    // The rules of a game the address starts.
+    let new_rules = accepted
+        .as_ref()
+        .map_or(settings.rules, |a| a.challenge.rules);
     if let Some(speed) = query.speed {
         settings.speed = speed;
     }
@@ -97,7 +123,6 @@ pub(crate) fn provide_game_paused(game: Option<Game>, start: Start) -> GameStore
         settings.rules.players = players;
     }
     let stats: Stats = load_stats(start);
-    let mut notice = None;
     let mut ending = None;
     let (game, seen, undo_used, kept) = match game {
         Some(game) => (game, 0, false, Default::default()),
@@ -109,10 +134,7 @@ pub(crate) fn provide_game_paused(game: Option<Game>, start: Start) -> GameStore
                 saved
             }
             Ok(_) => (
-                Game::new(
-                    settings.rules,
-                    query.seed.unwrap_or_else(crate::random_seed),
-                ),
+                Game::new(new_rules, query.seed.unwrap_or_else(crate::random_seed)),
                 0,
                 false,
                 Default::default(),
@@ -120,10 +142,7 @@ pub(crate) fn provide_game_paused(game: Option<Game>, start: Start) -> GameStore
             Err(why) => {
                 notice = Some(why);
                 (
-                    Game::new(
-                        settings.rules,
-                        query.seed.unwrap_or_else(crate::random_seed),
-                    ),
+                    Game::new(new_rules, query.seed.unwrap_or_else(crate::random_seed)),
                     0,
                     false,
                     Default::default(),
@@ -131,6 +150,14 @@ pub(crate) fn provide_game_paused(game: Option<Game>, start: Start) -> GameStore
             }
         },
     };
+    // The challenge's game on screen: played with its rules and level.
+    if let Some(a) = accepted
+        .as_ref()
+        .filter(|a| ending.is_none() && a.answers(&game))
+        && challenge::set_for(&mut settings, &a.challenge)
+    {
+        notice = Some(challenge::settings_notice(&a.challenge));
+    }
     let store = GameStore {
         game: RwSignal::new(game),
         seen: RwSignal::new(seen),
@@ -147,6 +174,8 @@ pub(crate) fn provide_game_paused(game: Option<Game>, start: Start) -> GameStore
         saves: storage::Saves::new(start),
         coach: coach::Coach::new(kept),
         duplicates: duplicate::Duplicates::new(),
+        challenge: RwSignal::new(accepted),
+        verifier: verify::Verifier::new(),
     };
     provide_context(store);
     store
@@ -168,6 +197,7 @@ impl GameStore {
         self.learning_effect();
         self.review_effects();
         self.duplicate_effects();
+        self.verify_effect();
         crate::workers::warm();
         // When a computer player is to act, no summary is open and the game is not paused, it
         // starts thinking (again, once a pause ends).
@@ -355,11 +385,18 @@ impl GameStore {
                     self.hint.set(None);
                     self.forget_reviews(at);
                     if !removed.is_empty() && !self.practising_now() {
-                        let players = self.game.with_untracked(|g| g.rules().players);
+                        let (players, id) = self
+                            .game
+                            .with_untracked(|g| (g.rules().players, stats::GameId::of_game(g)));
+                        let hands: Vec<u32> = removed.iter().map(|r| r.number).collect();
                         self.stats.update(|stats| {
-                            for record in &removed {
-                                stats.count_hand(players, record, false);
+                            // A replay of a daily game already finished counted none.
+                            if stats.counts(&id) {
+                                for record in &removed {
+                                    stats.count_hand(players, record, false);
+                                }
                             }
+                            stats.take_back_versus(&id, &hands);
                         });
                     }
                     self.announcement
@@ -368,6 +405,12 @@ impl GameStore {
             }
             Msg::Hint => self.start_hint(),
             Msg::NewGame(seed) => {
+                // A challenge's deal keeps the challenge (its rules and level); any other
+                // ends it.
+                match seed {
+                    Some(seed) => self.play_challenge(seed),
+                    None => self.challenge.set(None),
+                }
                 let rules = self.settings.with_untracked(|s| s.rules);
                 self.epoch.update_value(|e| *e += 1);
                 self.game
@@ -431,17 +474,27 @@ impl GameStore {
         if self.practising_now() {
             return; // practice does not count
         }
-        let (players, winner) = self
-            .game
-            .with_untracked(|g| (g.rules().players, g.winning_seat()));
+        let (players, winner, id, first) = self.game.with_untracked(|g| {
+            let first = g.actions().len() == 1;
+            let id = stats::GameId::of_game(g);
+            (g.rules().players, g.winning_seat(), id, first)
+        });
+        let over = winner.is_some() && events.iter().any(|e| matches!(e, Event::GameOver { .. }));
+        let today = if over { crate::today() } else { None };
         self.stats.update(|stats| {
-            for record in &new_records {
-                stats.count_hand(players, record, true);
+            // A replay of a daily game already finished counts nothing (`stats/daily.rs`).
+            if stats.counts_play(&id, first) {
+                for record in &new_records {
+                    stats.count_hand(players, record, true);
+                }
+                if let Some(winner) = winner
+                    && over
+                {
+                    stats.count_game(players, winner, undo_used);
+                }
             }
-            if let Some(winner) = winner
-                && events.iter().any(|e| matches!(e, Event::GameOver { .. }))
-            {
-                stats.count_game(players, winner, undo_used);
+            if over {
+                stats.end_play(&id, today);
             }
         });
     }

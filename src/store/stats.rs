@@ -1,5 +1,11 @@
 //! The person's record over all games, kept hand by hand (and taken back with undo); the
-//! three-player games (cutthroat) in a record of their own.
+//! three-player games (cutthroat) in a record of their own; the daily deal's streak and the
+//! comparison with the Expert in `daily.rs`.
+
+mod daily;
+
+pub(super) use daily::GameId;
+use daily::{Counted, DailyRecord, Versus};
 
 use euchre::{HandOutcome, HandRecord, Players, ScoreKind, Seat, Team};
 use serde::{Deserialize, Serialize};
@@ -7,8 +13,10 @@ use serde::{Deserialize, Serialize};
 use super::YOU;
 
 /// The person's record over all games; saved in localStorage. The fields at the top are the
-/// four-player games' (as saved before three players existed); [`Stats::three`] is apart.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+/// four-player games' (as saved before three players existed); [`Stats::three`] is apart,
+/// and so are the daily games, the comparison with the Expert and what of the game on
+/// screen was counted (none of them in statistics saved before they existed).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Stats {
     /// Games finished.
@@ -29,6 +37,12 @@ pub struct Stats {
     pub loners_made: u32,
     /// The three-player games (none in statistics saved before they existed).
     pub three: ThreeStats,
+    /// The daily games finished and the streak.
+    pub daily: DailyRecord,
+    /// The person's points against the Expert's with the same cards.
+    pub versus: Versus,
+    /// What of the game on screen was counted.
+    pub counted: Counted,
 }
 
 /// The person's record in three-player games, each for themselves.
@@ -169,6 +183,25 @@ mod tests {
     }
 
     #[test]
+    fn statistics_saved_before_the_daily_record_load_with_empty_new_records() {
+        let old = r#"{"games":4,"wins":3,"games_with_undo":1,"hands":40,"euchres_made":5,"euchres_suffered":2,"loners_tried":3,"loners_made":2,"three":{"games":2,"wins":1,"games_with_undo":0,"hands":12,"made_trump":4,"euchres_made":1,"euchres_suffered":1}}"#;
+        let stats: Stats = serde_json::from_str(old).expect("old statistics load");
+        assert_eq!(
+            (stats.games, stats.three.games, stats.three.hands),
+            (4, 2, 12)
+        );
+        assert_eq!(stats.daily, DailyRecord::default());
+        assert_eq!(stats.versus, Versus::default());
+        assert_eq!(stats.counted, Counted::default());
+        let mut stats = stats;
+        let id = GameId::new(&euchre::Rules::standard(), 5);
+        assert!(stats.counts_play(&id, false));
+        stats.count_versus(&id, 1, -2, None);
+        let text = serde_json::to_string(&stats).unwrap();
+        assert_eq!(serde_json::from_str::<Stats>(&text).unwrap(), stats);
+    }
+
+    #[test]
     fn three_player_games_are_kept_apart_and_taken_back_exactly() {
         for seed in 0..20 {
             let mut game = Game::new(Preset::Standard.rules().with_players(Players::Three), seed);
@@ -196,7 +229,7 @@ mod tests {
             assert_eq!(
                 Stats {
                     three: ThreeStats::default(),
-                    ..stats
+                    ..stats.clone()
                 },
                 Stats::default()
             );

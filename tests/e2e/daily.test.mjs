@@ -5,7 +5,7 @@
 // Run: node --test tests/e2e/daily.test.mjs   (after `trunk build --release`)
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { dealt, readTable, step, useSite } from './site.mjs';
+import { dealt, readTable, southToAct, step, useSite } from './site.mjs';
 
 let site;
 let fresh;
@@ -72,6 +72,35 @@ test('Today’s deal starts the day’s game, and asks first when a game is in p
   await page.click('[data-testid=settings-daily]');
   await page.click('[data-testid=play-daily]');
   await page.waitForFunction((d) => location.search.includes(`daily=${d}`), date);
+  await context.close();
+  assert.deepEqual(problems, []);
+});
+
+test('a daily game in progress survives a reload and a link to another deal', async () => {
+  const problems = [];
+  const { context, page } = await fresh(problems);
+  await page.goto(`${site.url}?daily=2026-12-02&speed=instant`);
+  await dealt(page);
+  let acted = 0;
+  for (let i = 0; i < 400 && acted < 3; i++) {
+    const did = await step(page, 1);
+    if (did === 'bid' || did === 'play' || did === 'discard') acted += 1;
+    if (did === 'wait') await page.waitForTimeout(20);
+  }
+  await southToAct(page);
+  const mine = await readTable(page);
+  await page.reload();
+  await dealt(page);
+  await southToAct(page);
+  assert.equal(await page.locator('.seed-info').textContent(), 'Daily 2026-12-02');
+  assert.deepEqual(await readTable(page), mine);
+  // A link to another deal asks, and keeping the game keeps the daily game.
+  await page.goto(`${site.url}?seed=5&speed=instant`);
+  await page.locator('[data-testid=link-choice]').waitFor();
+  await page.click('[data-testid=keep-game]');
+  await page.waitForFunction(() => location.search.includes('daily=2026-12-02'));
+  assert.equal(await page.locator('.seed-info').textContent(), 'Daily 2026-12-02');
+  assert.deepEqual(await readTable(page), mine);
   await context.close();
   assert.deepEqual(problems, []);
 });

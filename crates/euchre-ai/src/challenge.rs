@@ -14,9 +14,9 @@ mod wire;
 
 use std::fmt;
 
-use euchre::{Action, Date, Game, GameRecord, HandOutcome, Rules, ScoreKind, Seat};
+use euchre::{Action, Date, Game, GameRecord, HandOutcome, Preset, Rules, ScoreKind, Seat};
 
-use crate::duplicate::{HalfPoints, hand_points};
+use crate::duplicate::{HalfPoints, hand_points, points_words};
 use crate::sides::allied;
 use crate::{Difficulty, player, turn_seed};
 
@@ -71,6 +71,20 @@ impl Ending {
         Ending::Against,
         Ending::ThrownIn,
     ];
+
+    /// The hand on a share card: made 🟩, all five 🟦, a loner's five ⭐, euchred 🟥, a
+    /// euchre of the makers 🟨, the other side's ⬛, thrown in ⬜.
+    pub fn symbol(self) -> char {
+        match self {
+            Ending::Made => '🟩',
+            Ending::March => '🟦',
+            Ending::Loner => '⭐',
+            Ending::Euchred => '🟥',
+            Ending::Euchre => '🟨',
+            Ending::Against => '⬛',
+            Ending::ThrownIn => '⬜',
+        }
+    }
 
     /// How `outcome` ended for South's side, at a table of `players`.
     pub fn of(outcome: &HandOutcome, players: euchre::Players) -> Ending {
@@ -194,6 +208,47 @@ impl Challenge {
             moves,
             hands,
         })
+    }
+
+    /// South's side's points over the game and the Expert's with the same cards, in halves.
+    pub fn totals(&self) -> (i32, i32) {
+        self.hands.iter().fold((0, 0), |(y, e), h| {
+            (y + i32::from(h.yours), e + i32::from(h.expert))
+        })
+    }
+
+    /// The share card, as a word game's: where the deals come from, the rules and the
+    /// level, the points against the Expert's, and a symbol a hand ([`Ending::symbol`]):
+    ///
+    /// ```text
+    /// Bower Euchre · Daily 2026-12-02 · Standard, Normal players
+    /// Me +3 · the Expert with my cards +1.5 (12 hands)
+    /// 🟩🟥⬛🟩⭐🟨⬛⬛🟩🟦🟩⬜
+    /// ```
+    pub fn share_text(&self) -> String {
+        let origin = match self.origin {
+            Origin::Daily(date) => format!("Daily {date}"),
+            Origin::Seed(seed) => format!("Seed {seed}"),
+        };
+        let rules = Preset::ALL
+            .into_iter()
+            .find(|p| p.rules().with_players(self.rules.players) == self.rules)
+            .map_or("Custom rules", Preset::name);
+        let three = match self.rules.players {
+            euchre::Players::Three => " (three players)",
+            euchre::Players::Four => "",
+        };
+        let (yours, expert) = self.totals();
+        let halves = |h: i32| points_words(h.clamp(-30_000, 30_000) as HalfPoints);
+        let symbols: String = self.hands.iter().map(|h| h.ending.symbol()).collect();
+        format!(
+            "Bower Euchre · {origin} · {rules}{three}, {} players\nMe {} · the Expert with my \
+             cards {} ({} hands)\n{symbols}",
+            self.level.name(),
+            halves(yours),
+            halves(expert),
+            self.hands.len()
+        )
     }
 
     /// The game played again: South's decisions from the challenge, the other seats' by the

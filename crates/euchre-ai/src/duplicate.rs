@@ -15,6 +15,24 @@ use crate::{Difficulty, player, turn_seed};
 /// less the mean of West's and East's), in halves, so that every result is a whole number.
 pub type HalfPoints = i16;
 
+/// Points in halves as a person reads them: "+1", "−2", "0", "+0.5".
+///
+/// ```
+/// use euchre_ai::duplicate::points_words;
+/// let words: Vec<String> = [2, -4, 0, 1, -3].map(points_words).into();
+/// assert_eq!(words, ["+1", "−2", "0", "+0.5", "−1.5"]);
+/// ```
+pub fn points_words(halves: HalfPoints) -> String {
+    let sign = match halves {
+        0 => "",
+        h if h > 0 => "+",
+        _ => "−",
+    };
+    let n = halves.unsigned_abs();
+    let half = if n % 2 == 1 { ".5" } else { "" };
+    format!("{sign}{}{half}", n / 2)
+}
+
 /// What South's side scored in hand `hand` of `game`'s record: the points it scored less
 /// the opponents' (by three, less the mean of theirs), in halves. `None` when the record
 /// has not finished that hand.

@@ -177,3 +177,89 @@ fn damaged_links_are_malformed_with_a_clear_message() {
         None
     );
 }
+
+#[test]
+fn an_edited_link_still_gives_its_deals_marked_unsealed() {
+    let origin = Origin::Daily("2026-12-02".parse().unwrap());
+    let record = game(origin, Players::Four, Difficulty::Normal);
+    let challenge = Challenge::of_game(
+        origin,
+        &record,
+        Difficulty::Normal,
+        &expert_points(&record, Difficulty::Normal),
+    )
+    .unwrap();
+    let text = challenge.encode();
+    assert_eq!(
+        Challenge::decode_unsealed(&text),
+        Ok((challenge.clone(), true))
+    );
+    // The challenger's points doubled and the seal left as it was: the same deals, the
+    // result unsealed; `decode` refuses it.
+    let mut doctored = challenge.clone();
+    doctored.hands[0].yours = 8;
+    let sealed = doctored.encode();
+    let seal_len = 11; // the 8 bytes of the seal, in base64, and a little of the byte before
+    let edited = format!(
+        "{}{}",
+        &sealed[..sealed.len() - seal_len],
+        &text[text.len() - seal_len..]
+    );
+    let (back, ok) = Challenge::decode_unsealed(&edited).unwrap();
+    assert!(!ok);
+    assert_eq!(
+        (back.origin, back.rules),
+        (challenge.origin, challenge.rules)
+    );
+    assert_eq!(back.hands[0].yours, 8);
+    assert_eq!(Challenge::decode(&edited), Err(ChallengeError::Tampered));
+    // Damaged text is refused either way.
+    assert_eq!(
+        Challenge::decode_unsealed("!!"),
+        Err(ChallengeError::Malformed)
+    );
+}
+
+#[test]
+fn the_share_card_says_where_the_deals_come_from_the_points_and_a_symbol_a_hand() {
+    let date: Date = "2026-12-02".parse().unwrap();
+    let claim = |yours, expert, ending| euchre_ai::challenge::HandClaim {
+        yours,
+        expert,
+        ending,
+    };
+    let challenge = Challenge {
+        origin: Origin::Daily(date),
+        rules: Rules::standard(),
+        level: Difficulty::Normal,
+        moves: vec![0, 1],
+        hands: vec![
+            claim(2, 2, Ending::Made),
+            claim(-4, 2, Ending::Euchred),
+            claim(8, 8, Ending::Loner),
+            claim(-1, 0, Ending::ThrownIn),
+        ],
+    };
+    assert_eq!(challenge.totals(), (5, 12));
+    assert_eq!(
+        challenge.share_text(),
+        "Bower Euchre · Daily 2026-12-02 · Standard, Normal players\n\
+         Me +2.5 · the Expert with my cards +6 (4 hands)\n\
+         🟩🟥⭐⬜"
+    );
+    let three = Challenge {
+        origin: Origin::Seed(42),
+        rules: Rules {
+            points_to_win: PointsToWin::Five,
+            ..Rules::standard().with_players(Players::Three)
+        },
+        ..challenge
+    };
+    assert!(
+        three
+            .share_text()
+            .starts_with("Bower Euchre · Seed 42 · Custom rules (three players), Normal players\n"),
+        "{}",
+        three.share_text()
+    );
+}

@@ -1,0 +1,278 @@
+//! Challenges (`euchre_ai::challenge`): the link a finished game shares, and the one a friend
+//! opens. `?challenge=TEXT` starts the challenge's deals with its rules and its computer
+//! players' level (asked first over a game in progress, as any link to another deal); the
+//! address keeps naming it while its game is on screen, so a reload keeps it; at the game's
+//! end the two results are shown side by side. A link whose seal does not hold still gives
+//! its deals, and its result is shown as unverified; a damaged one changes nothing and says
+//! why in a notice.
+
+use euchre::{Date, Game, GameRecord};
+use euchre_ai::Difficulty;
+use euchre_ai::challenge::{Challenge, Origin};
+use euchre_ai::duplicate::{HalfPoints, finished_hands};
+use leptos::prelude::*;
+
+use super::{Duplicate, GameStore, Settings};
+
+/// The query parameter of a challenge.
+const PARAM: &str = "challenge";
+
+/// A challenge opened from a link.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Accepted {
+    /// The challenge.
+    pub challenge: Challenge,
+    /// Its text, as in the link.
+    pub text: String,
+    /// Whether its seal holds: when not, the link was edited and its result is unverified.
+    pub sealed: bool,
+}
+
+impl Accepted {
+    /// Whether `game` is this challenge's: its seed and its rules.
+    pub fn answers(&self, game: &Game) -> bool {
+        game.seed() == self.challenge.origin.seed() && *game.rules() == self.challenge.rules
+    }
+}
+
+/// The text of the `challenge` parameter of a query string, if any.
+fn param(query: &str) -> Option<&str> {
+    query
+        .trim_start_matches('?')
+        .split('&')
+        .find_map(|pair| pair.strip_prefix(PARAM)?.strip_prefix('='))
+}
+
+/// The challenge an address's query names: `None` without one, the reason in a sentence
+/// for the page's notice when it cannot be read.
+///
+/// # Examples
+/// ```
+/// use bower::store::open_challenge;
+/// assert_eq!(open_challenge("?seed=4"), None);
+/// let refused = open_challenge("?challenge=AAAA").unwrap().unwrap_err();
+/// assert!(refused.starts_with("This challenge link is damaged or incomplete"));
+/// ```
+pub fn open_challenge(query: &str) -> Option<Result<Accepted, String>> {
+    let text = param(query)?;
+    Some(match Challenge::decode_unsealed(text) {
+        Ok((challenge, sealed)) => Ok(Accepted {
+            challenge,
+            text: text.to_string(),
+            sealed,
+        }),
+        Err(why) => {
+            let why = why.to_string();
+            let (first, rest) = why.split_at(why.chars().next().map_or(0, char::len_utf8));
+            Err(format!(
+                "{}{rest}. The game on screen is unchanged.",
+                first.to_uppercase()
+            ))
+        }
+    })
+}
+
+/// The query string `query` with the challenge parameter `text` (in place of any), or
+/// without one; every other parameter kept in its place.
+///
+/// # Examples
+/// ```
+/// use bower::store::with_challenge;
+/// assert_eq!(with_challenge("?seed=4", Some("AbC")), "?seed=4&challenge=AbC");
+/// assert_eq!(with_challenge("?challenge=x&seed=4", None), "?seed=4");
+/// assert_eq!(with_challenge("?challenge=x", None), "");
+/// ```
+pub fn with_challenge(query: &str, text: Option<&str>) -> String {
+    let mut pairs: Vec<String> = query
+        .trim_start_matches('?')
+        .split('&')
+        .filter(|pair| !pair.is_empty() && param(pair).is_none() && *pair != PARAM)
+        .map(str::to_string)
+        .collect();
+    if let Some(text) = text {
+        pairs.push(format!("{PARAM}={text}"));
+    }
+    if pairs.is_empty() {
+        String::new()
+    } else {
+        format!("?{}", pairs.join("&"))
+    }
+}
+
+/// `settings` set to play `challenge`: its rules and its computer players' level; whether
+/// that changed anything.
+pub(super) fn set_for(settings: &mut Settings, challenge: &Challenge) -> bool {
+    let before = (settings.rules, settings.difficulty());
+    settings.rules = challenge.rules;
+    settings.difficulty = challenge.level.name().to_string();
+    before != (challenge.rules, challenge.level)
+}
+
+/// The notice when opening a challenge changed the settings.
+pub(super) fn settings_notice(challenge: &Challenge) -> String {
+    format!(
+        "This challenge is played with its own rules against {} computer players: your settings \
+         now say so.",
+        challenge.level.name()
+    )
+}
+
+/// The challenge of a finished game `record` at `level`, with `expert` the Expert's result
+/// of each hand that had a decision; `None` while one is missing or the game is not over.
+pub fn challenge_of(
+    record: &GameRecord,
+    level: Difficulty,
+    expert: impl Fn(u32) -> Option<HalfPoints>,
+) -> Option<Challenge> {
+    let game = Game::replay(record).ok()?;
+    let played: Vec<u32> = finished_hands(record).iter().map(|&(h, _)| h).collect();
+    // A hand with no decision (thrown in before anyone spoke) is the same for anyone: 0.
+    let points = game
+        .history()
+        .iter()
+        .map(|h| {
+            if played.contains(&h.number) {
+                expert(h.number)
+            } else {
+                Some(0)
+            }
+        })
+        .collect::<Option<Vec<_>>>()?;
+    let origin = Date::of_seed(record.seed).map_or(Origin::Seed(record.seed), Origin::Daily);
+    Challenge::of_game(origin, record, level, &points)
+}
+
+impl GameStore {
+    /// The challenge the game on screen answers, if any (not in practice).
+    pub fn challenge(self) -> Memo<Option<Accepted>> {
+        let practising = self.practising();
+        Memo::new(move |_| {
+            if practising.get() {
+                return None;
+            }
+            let accepted = self.challenge.get()?;
+            self.game.with(|g| accepted.answers(g)).then_some(accepted)
+        })
+    }
+
+    /// The text of the challenge the game on screen answers (tracked), for the address.
+    pub(super) fn challenge_text(self) -> Option<String> {
+        if self.coach.kept.with(Option::is_some) {
+            return None;
+        }
+        self.challenge.with(|c| {
+            c.as_ref()
+                .filter(|a| self.game.with(|g| a.answers(g)))
+                .map(|a| a.text.clone())
+        })
+    }
+
+    /// The challenge of the game on screen once it is over and the Expert has played every
+    /// hand again: what "Challenge a friend" shares. `None` before, or in practice.
+    pub fn own_challenge(self) -> Memo<Option<Challenge>> {
+        let practising = self.practising();
+        Memo::new(move |_| {
+            if practising.get() || !self.game.with(Game::is_over) {
+                return None;
+            }
+            let level = self.settings.with(Settings::difficulty);
+            let record = self.game.with(Game::record);
+            challenge_of(&record, level, |hand| match self.duplicate(hand)? {
+                Duplicate::Expert(points) => Some(points),
+                Duplicate::Playing => None,
+            })
+        })
+    }
+
+    /// The linked challenge's settings, when the deal about to start (`seed`) is its own.
+    pub(super) fn play_challenge(self, seed: u64) {
+        let Some(accepted) = self.challenge.get_untracked() else {
+            return;
+        };
+        if accepted.challenge.origin.seed() != seed {
+            return;
+        }
+        let mut settings = self.settings.get_untracked();
+        if set_for(&mut settings, &accepted.challenge) {
+            self.settings.set(settings);
+            self.notice.set(Some(settings_notice(&accepted.challenge)));
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use euchre::{Players, Rules};
+    use euchre_ai::{player, turn_seed};
+
+    fn finished(seed: u64) -> GameRecord {
+        let mut game = Game::new(Rules::standard().with_players(Players::Three), seed);
+        while let Some(seat) = game.to_act() {
+            let at = game.actions().len();
+            let action = player(Difficulty::Easy, turn_seed(seed, at)).choose(&game.view(seat));
+            game.apply(seat, action).unwrap();
+        }
+        game.record()
+    }
+
+    #[test]
+    fn a_finished_game_with_every_experts_result_is_a_challenge_that_opens_from_its_link() {
+        let record = finished(11);
+        assert_eq!(challenge_of(&record, Difficulty::Easy, |_| None), None);
+        let challenge = challenge_of(&record, Difficulty::Easy, |hand| {
+            Some(i16::try_from(hand).unwrap())
+        })
+        .expect("a finished game");
+        assert_eq!(challenge.origin, Origin::Seed(11));
+        let query = with_challenge("?seed=11&speed=fast", Some(&challenge.encode()));
+        let opened = open_challenge(&query).unwrap().unwrap();
+        assert!(opened.sealed);
+        assert_eq!(opened.challenge, challenge);
+        assert!(opened.answers(&Game::new(record.rules, 11)));
+        assert!(!opened.answers(&Game::new(Rules::standard(), 11)));
+        // Unfinished: none.
+        let mut unfinished = record.clone();
+        unfinished.actions.truncate(unfinished.actions.len() - 1);
+        assert_eq!(
+            challenge_of(&unfinished, Difficulty::Easy, |_| Some(0)),
+            None
+        );
+    }
+
+    #[test]
+    fn a_challenge_sets_the_rules_and_the_level_and_says_so() {
+        let record = finished(3);
+        let challenge = challenge_of(&record, Difficulty::Easy, |_| Some(0)).unwrap();
+        let mut settings = Settings::default();
+        assert!(set_for(&mut settings, &challenge));
+        assert_eq!(
+            (settings.rules, settings.difficulty()),
+            (challenge.rules, Difficulty::Easy)
+        );
+        assert!(!set_for(&mut settings, &challenge), "already so");
+        assert!(settings_notice(&challenge).contains("against Easy computer players"));
+    }
+
+    #[test]
+    fn a_damaged_link_is_refused_in_a_sentence_and_an_edited_one_is_unsealed() {
+        let refused = open_challenge("?challenge=!!").unwrap().unwrap_err();
+        assert_eq!(
+            refused,
+            "This challenge link is damaged or incomplete. The game on screen is unchanged."
+        );
+        let record = finished(5);
+        let text = challenge_of(&record, Difficulty::Easy, |_| Some(0))
+            .unwrap()
+            .encode();
+        // The last character of the seal changed (a character whose spare bits stay zero).
+        let mut edited = text.clone();
+        let last = edited.pop().unwrap();
+        edited.push(if last == 'A' { 'Q' } else { 'A' });
+        let opened = open_challenge(&format!("?challenge={edited}"))
+            .unwrap()
+            .unwrap();
+        assert!(!opened.sealed);
+        assert_eq!(opened.challenge.origin, Origin::Seed(5));
+    }
+}
