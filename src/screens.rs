@@ -30,6 +30,7 @@ pub struct Openers {
 /// deal's is asked at the start, over a summary the saved game may be showing (the last
 /// dialog opened is on top).
 fn build(open: Openers) -> AnyView {
+    crate::store::use_game().start_background();
     view! {
         <HandSummary/>
         <GameOver/>

@@ -132,17 +132,16 @@ pub fn ChallengeFriend() -> impl IntoView {
 #[component]
 pub fn ChallengeBanner() -> impl IntoView {
     let store = use_game();
-    let challenge = store.challenge();
+    let sealed = store.challenge_sealed();
     move || {
-        let accepted = challenge.get()?;
-        let words = if accepted.sealed {
-            "You are playing a friend's challenge: the same deals. Their result shows at the game's end."
+        let sealed = sealed.get()?;
+        let words = if sealed {
+            "A friend's challenge: their deals, their result at the end."
         } else {
-            "You are playing a friend's challenge: the same deals. Its result was changed after it \
-             was shared, so it is shown unverified."
+            "A friend's challenge, edited after it was shared: its result is unverified."
         };
         Some(view! {
-            <p class="challenge-banner" data-testid="challenge-banner" data-sealed=accepted.sealed.to_string()>{words}</p>
+            <p class="challenge-banner" data-testid="challenge-banner" data-sealed=sealed.to_string()>{words}</p>
         })
     }
 }

@@ -62,12 +62,12 @@ pub fn open_challenge(query: &str) -> Option<Result<Accepted, String>> {
             sealed,
         }),
         Err(why) => {
-            let why = why.to_string();
-            let (first, rest) = why.split_at(why.chars().next().map_or(0, char::len_utf8));
-            Err(format!(
-                "{}{rest}. The game on screen is unchanged.",
-                first.to_uppercase()
-            ))
+            // The sentence starts with an ASCII letter: no Unicode case tables in the wasm.
+            let mut why = why.to_string();
+            if let Some(first) = why.get_mut(..1) {
+                first.make_ascii_uppercase();
+            }
+            Err(format!("{why}. The game on screen is unchanged."))
         }
     })
 }
@@ -111,8 +111,7 @@ pub(super) fn set_for(settings: &mut Settings, challenge: &Challenge) -> bool {
 /// The notice when opening a challenge changed the settings.
 pub(super) fn settings_notice(challenge: &Challenge) -> String {
     format!(
-        "This challenge is played with its own rules against {} computer players: your settings \
-         now say so.",
+        "Settings now have this challenge's rules and {} computer players.",
         challenge.level.name()
     )
 }
@@ -152,6 +151,22 @@ impl GameStore {
             }
             let accepted = self.challenge.get()?;
             self.game.with(|g| accepted.answers(g)).then_some(accepted)
+        })
+    }
+
+    /// Whether the game on screen answers a challenge, and if so whether its seal holds:
+    /// for the banner, without the challenge itself (whose comparisons and copies would
+    /// weigh in the first paint's wasm).
+    pub fn challenge_sealed(self) -> Memo<Option<bool>> {
+        Memo::new(move |_| {
+            if self.coach.kept.with(Option::is_some) {
+                return None;
+            }
+            self.challenge.with(|c| {
+                c.as_ref()
+                    .filter(|a| self.game.with(|g| a.answers(g)))
+                    .map(|a| a.sealed)
+            })
         })
     }
 
@@ -251,7 +266,7 @@ mod tests {
             (challenge.rules, Difficulty::Easy)
         );
         assert!(!set_for(&mut settings, &challenge), "already so");
-        assert!(settings_notice(&challenge).contains("against Easy computer players"));
+        assert!(settings_notice(&challenge).contains("rules and Easy computer players"));
     }
 
     #[test]

@@ -99,7 +99,7 @@ pub(crate) fn provide_game_paused(game: Option<Game>, start: Start) -> GameStore
     let mut settings: Settings = load_settings(start);
     let mut notice = None;
     // A challenge link names its deals (its seed), its rules and its players' level.
-    let accepted = match open_challenge(&search) {
+    let accepted = match start.challenge(&search) {
         Some(Ok(accepted)) => {
             query.seed = Some(accepted.challenge.origin.seed());
             query.players = Some(accepted.challenge.rules.players);
@@ -196,8 +196,6 @@ impl GameStore {
         self.save_effects();
         self.learning_effect();
         self.review_effects();
-        self.duplicate_effects();
-        self.verify_effect();
         crate::workers::warm();
         // When a computer player is to act, no summary is open and the game is not paused, it
         // starts thinking (again, once a pause ends).
@@ -218,6 +216,15 @@ impl GameStore {
                 self.dispatch(Msg::ComputerTurn { at });
             }
         });
+    }
+
+    /// Starts what only the screens show: each finished hand played again with the Expert
+    /// in South's seat (the summaries, the game's end) and the check of a friend's challenge
+    /// (its end). Started by the screens ([`crate::screens`]), so that in the site's build
+    /// this code is in their chunk, not in the first paint's wasm.
+    pub(crate) fn start_background(self) {
+        self.duplicate_effects();
+        self.verify_effect();
     }
 
     /// The game, read-only.

@@ -10,7 +10,7 @@ use serde::{Deserialize, Serialize};
 
 use super::coach::{Coached, Kept};
 use super::review::by_decision;
-use super::{Settings, Stats};
+use super::{Accepted, Settings, Stats, open_challenge};
 
 /// The version of the saved game wrapper; another one is not resumed (and kept aside).
 const SAVE_VERSION: u32 = 1;
@@ -39,6 +39,9 @@ pub(super) struct Codec {
     pub(super) write_settings: fn(&Settings) -> Option<String>,
     /// The text of the statistics.
     pub(super) write_stats: fn(&Stats) -> Option<String>,
+    /// The challenge an address names ([`open_challenge`]): here, so that its decoding is in
+    /// this chunk, not in the first paint's wasm.
+    pub(super) open_challenge: fn(&str) -> Option<Result<Accepted, String>>,
 }
 
 impl Codec {
@@ -51,6 +54,7 @@ impl Codec {
             read_stats: |text| serde_json::from_str(text).ok(),
             write_settings: |settings| serde_json::to_string(settings).ok(),
             write_stats: |stats| serde_json::to_string(stats).ok(),
+            open_challenge,
         }
     }
 }

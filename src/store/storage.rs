@@ -59,14 +59,20 @@ impl Start {
     /// The app's start: when something is saved, with the codec (fetched first in the site's
     /// build, tried again after 1, 2 and 4 s); otherwise [`Start::now`].
     pub async fn begin() -> Start {
-        if !anything_saved() {
+        if !anything_saved() && !names_challenge() {
             return Start::now();
         }
         let codec = imp::fetch().await;
         Start {
             codec,
-            held: codec.is_none(),
+            held: codec.is_none() && anything_saved(),
         }
+    }
+
+    /// The challenge the address names ([`open_challenge`](super::open_challenge)), read
+    /// with the codec; `None` without one, or without the codec.
+    pub(super) fn challenge(self, query: &str) -> Option<Result<super::Accepted, String>> {
+        (self.codec?.open_challenge)(query)
     }
 }
 
@@ -100,6 +106,14 @@ fn stored(key: &str) -> Option<String> {
 }
 
 /// Whether a game, settings or statistics are saved.
+/// Whether the address names a challenge (read with the codec, fetched first for it).
+fn names_challenge() -> bool {
+    window()
+        .location()
+        .search()
+        .is_ok_and(|q| q.contains("challenge="))
+}
+
 fn anything_saved() -> bool {
     [GAME_KEY, SETTINGS_KEY, STATS_KEY]
         .into_iter()

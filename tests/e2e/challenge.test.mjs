@@ -92,7 +92,7 @@ test('a daily game to the end, its challenge copied, and the link played by a fr
   await friend.page.goto(`${link}&workers=2`);
   await dealt(friend.page);
   assert.equal(await friend.page.locator('.seed-info').textContent(), 'Daily 2026-12-02');
-  assert.match(await friend.page.locator('[data-testid=notice] span').textContent(), /against Normal computer players/);
+  assert.match(await friend.page.locator('[data-testid=notice] span').textContent(), /rules and Normal computer players/);
   assert.equal(await friend.page.locator('[data-testid=challenge-banner]').getAttribute('data-sealed'), 'true');
   assert.match(await friend.page.evaluate(() => location.search), /challenge=/);
   await playToEnd(friend.page);
