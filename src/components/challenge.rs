@@ -99,7 +99,7 @@ pub fn ChallengeFriend() -> impl IntoView {
         let sharing = share_function().is_some().then(|| {
             let (card, url) = (card.clone(), url.clone());
             view! {
-                <button type="button" data-testid="challenge-share" on:click=move |_| share(&card, &url)>
+                <button type="button" class="tool" data-testid="challenge-share" on:click=move |_| share(&card, &url)>
                     "Share…"
                 </button>
             }
@@ -109,7 +109,7 @@ pub fn ChallengeFriend() -> impl IntoView {
                 <section class="report challenge" data-testid="challenge" aria-labelledby="challenge-title">
                     <h3 id="challenge-title">"Challenge a friend"</h3>
                     <div class="challenge-buttons">
-                        <button type="button" data-testid="challenge-copy" on:click=on_copy>
+                        <button type="button" class="tool" data-testid="challenge-copy" on:click=on_copy>
                             "Copy the challenge"
                         </button>
                         {sharing}

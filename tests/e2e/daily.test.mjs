@@ -5,7 +5,8 @@
 // Run: node --test tests/e2e/daily.test.mjs   (after `trunk build --release`)
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { dealt, readTable, southToAct, step, useSite } from './site.mjs';
+import path from 'node:path';
+import { ARTIFACTS, dealt, readTable, southToAct, step, useSite } from './site.mjs';
 
 let site;
 let fresh;
@@ -101,6 +102,48 @@ test('a daily game in progress survives a reload and a link to another deal', as
   await page.waitForFunction(() => location.search.includes('daily=2026-12-02'));
   assert.equal(await page.locator('.seed-info').textContent(), 'Daily 2026-12-02');
   assert.deepEqual(await readTable(page), mine);
+  await context.close();
+  assert.deepEqual(problems, []);
+});
+
+test('today’s deal played to the end starts a streak, compares with the Expert, and a second play is a replay', async () => {
+  const problems = [];
+  const { context, page } = await fresh(problems);
+  await context.addInitScript(() => {
+    if (!localStorage.getItem('bower.settings')) {
+      const rules = { stick_the_dealer: false, points_to_win: 5 };
+      localStorage.setItem('bower.settings', JSON.stringify({ rules, difficulty: 'Normal', speed: 'Instant' }));
+    }
+  });
+  await page.goto(`${site.url}?seed=5&workers=2`);
+  await dealt(page);
+  const date = await today(page);
+  await page.click('[data-testid=open-daily]');
+  await page.waitForFunction((d) => location.search.includes(`daily=${d}`), date);
+  for (let i = 0; i < 20000; i++) {
+    const did = await step(page);
+    if (did === 'over') break;
+    if (did === 'wait') await page.waitForTimeout(10);
+  }
+  await page.locator('[data-testid=game-over]').waitFor();
+  // The Expert's replays have all come (the comparison at the game's end is there).
+  await page.locator('[data-testid=versus-total]').waitFor({ timeout: 120_000 });
+  await page.click('[data-testid=new-game]');
+  await page.click('[data-testid=open-settings]');
+  assert.equal(await page.locator('[data-testid=stat-streak]').textContent(), '1');
+  assert.equal(await page.locator('[data-testid=stat-best-streak]').textContent(), '1');
+  assert.match(await page.locator('[data-testid=stat-versus]').textContent(), /^Against the Expert: [+−]?\d+\.\d points a hand \(all games\)/);
+  const chart = page.locator('[data-testid=stat-chart]');
+  assert.equal(await chart.getAttribute('role'), 'img');
+  assert.match(await chart.getAttribute('aria-label'), /^Against the Expert, day by day over the last 30 days: played on 1/);
+  await page.screenshot({ path: path.join(ARTIFACTS, 'daily-stats-1280x800.png') });
+  await page.click('[data-testid=settings-close]');
+  // Today's deal again: a replay, marked in the header, counted nowhere.
+  await page.click('[data-testid=open-daily]');
+  await page.waitForFunction((d) => location.search.includes(`daily=${d}`), date);
+  await dealt(page);
+  await page.locator('[data-testid=daily-replay]').waitFor();
+  assert.equal(await page.locator('.seed-info').textContent(), `Daily ${date} · replay`);
   await context.close();
   assert.deepEqual(problems, []);
 });
