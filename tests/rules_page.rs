@@ -57,6 +57,7 @@ fn switched_on(rules: &Rules) -> Vec<&'static str> {
         ("loner_left_leads", rules.loner_left_leads),
         ("must_hold_trump", rules.must_hold_trump),
         ("misdeal_nines_tens", rules.misdeal_nines_tens),
+        ("canadian_loner", rules.canadian_loner),
         ("points_to_win", rules.points_to_win != PointsToWin::Ten),
     ]
     .into_iter()

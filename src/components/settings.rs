@@ -131,6 +131,7 @@ pub fn SettingsPanel(
                         <Check label="Loner's left leads" help=terms::LONER_LEFT_LEADS.help testid="rule-leftleads" loner=true get=|s| s.rules.loner_left_leads set=|s, v| s.rules.loner_left_leads = v/>
                         <Check label="Must hold trump to call" help=terms::MUST_HOLD_TRUMP.help testid="rule-hold" get=|s| s.rules.must_hold_trump set=|s, v| s.rules.must_hold_trump = v/>
                         <Check label="Misdeal on nines and tens" help=terms::MISDEAL.help testid="rule-misdeal" get=|s| s.rules.misdeal_nines_tens set=|s, v| s.rules.misdeal_nines_tens = v/>
+                        <Check label="Canadian loner" help=terms::CANADIAN_LONER.help testid="rule-canadian" loner=true get=|s| s.rules.canadian_loner set=|s, v| s.rules.canadian_loner = v/>
                     </fieldset>
                     <fieldset>
                         <legend>"Table"</legend>

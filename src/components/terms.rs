@@ -73,6 +73,14 @@ pub const MISDEAL: Variant = Variant {
     on: |r| r.misdeal_nines_tens,
 };
 
+/// `canadian_loner`.
+pub const CANADIAN_LONER: Variant = Variant {
+    id: "canadian_loner",
+    name: "Canadian loner",
+    help: "The dealer's partner may order the dealer up in round 1 only to go alone. In round 2 they call as usual.",
+    on: |r| r.canadian_loner,
+};
+
 /// `points_to_win`, a variant when it is not the standard 10.
 pub const POINTS_TO_WIN: Variant = Variant {
     id: "points_to_win",
@@ -82,7 +90,7 @@ pub const POINTS_TO_WIN: Variant = Variant {
 };
 
 /// Every variant, in the order of docs/rules.md.
-pub const VARIANTS: [Variant; 8] = [
+pub const VARIANTS: [Variant; 9] = [
     STICK,
     LONER_PAYS_4,
     DEFEND_ALONE,
@@ -90,6 +98,7 @@ pub const VARIANTS: [Variant; 8] = [
     LONER_LEFT_LEADS,
     MUST_HOLD_TRUMP,
     MISDEAL,
+    CANADIAN_LONER,
     POINTS_TO_WIN,
 ];
 
@@ -156,6 +165,7 @@ mod tests {
             loner_left_leads: true,
             must_hold_trump: true,
             misdeal_nines_tens: true,
+            canadian_loner: true,
             points_to_win: PointsToWin::Eleven,
             ..Rules::standard()
         };

@@ -17,12 +17,14 @@ use contestant::Agent;
 pub use contestant::{Contestant, Half, Honest, UnknownContestant};
 pub use three::a_seat;
 
-/// Parses `--rules`: standard | stick-the-dealer | loner-pays-4 | kitchen-table.
+/// Parses `--rules`: a preset (standard | stick-the-dealer | loner-pays-4 | kitchen-table),
+/// then any home-rule variant switched on after a `+` (`standard+canadian-loner`).
 ///
 /// # Errors
-/// The text, when it names no preset.
+/// The text, when it names no preset or an unknown variant.
 pub fn parse_rules(text: &str) -> Result<Rules, String> {
-    let preset = match text {
+    let mut parts = text.split('+');
+    let preset = match parts.next().unwrap_or_default() {
         "standard" => Preset::Standard,
         "stick-the-dealer" => Preset::StickTheDealer,
         "loner-pays-4" => Preset::LonerPays4,
@@ -33,7 +35,14 @@ pub fn parse_rules(text: &str) -> Result<Rules, String> {
             ));
         }
     };
-    Ok(preset.rules())
+    let mut rules = preset.rules();
+    for variant in parts {
+        match variant {
+            "canadian-loner" => rules.canadian_loner = true,
+            other => return Err(format!("unknown variant {other:?}: canadian-loner")),
+        }
+    }
+    Ok(rules)
 }
 
 /// What to play.
@@ -426,6 +435,9 @@ mod tests {
         );
         assert!(parse_rules("kitchen-table").is_ok());
         assert!(parse_rules("chess").is_err());
+        let canadian = parse_rules("standard+canadian-loner").unwrap();
+        assert!(canadian.canadian_loner && !canadian.stick_the_dealer);
+        assert!(parse_rules("standard+joker-of-spades").is_err());
     }
 
     /// Every decision of a seeded game between split players: the oracle's in its half,

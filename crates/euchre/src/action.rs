@@ -184,6 +184,8 @@ pub enum ActionError {
     DealerMustCall,
     /// With three players nobody goes alone (everyone already plays for themselves).
     NoGoingAlone,
+    /// With `canadian_loner`: the dealer's partner orders the dealer up in round 1 only alone.
+    MustGoAlone,
 }
 
 impl fmt::Display for ActionError {
@@ -210,6 +212,9 @@ impl fmt::Display for ActionError {
             }
             ActionError::NoGoingAlone => {
                 f.write_str("with three players nobody goes alone: everyone already plays alone")
+            }
+            ActionError::MustGoAlone => {
+                f.write_str("the dealer's partner may order the dealer up only to go alone")
             }
         }
     }

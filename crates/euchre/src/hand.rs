@@ -574,5 +574,7 @@ pub use trick::Trick;
 mod tests;
 #[cfg(test)]
 mod three_tests;
+#[cfg(test)]
+mod variant_tests;
 
 pub use outcome::HandOutcome;

@@ -95,6 +95,9 @@ pub struct Rules {
     pub must_hold_trump: bool,
     /// A hand of only 9s and 10s, or one ace and four 9s/10s, is a misdeal.
     pub misdeal_nines_tens: bool,
+    /// The Canadian loner: the dealer's partner may order the dealer up in round 1 only to
+    /// go alone (with four players).
+    pub canadian_loner: bool,
     /// The score that wins the game.
     pub points_to_win: PointsToWin,
     /// Four players in partnerships, or three each for themselves. Saves and settings
@@ -145,6 +148,7 @@ impl Preset {
                 loner_left_leads: true,
                 must_hold_trump: true,
                 misdeal_nines_tens: true,
+                canadian_loner: false,
                 ..standard
             },
         }
@@ -178,6 +182,7 @@ impl Rules {
             loner_left_leads: false,
             must_hold_trump: false,
             misdeal_nines_tens: false,
+            canadian_loner: false,
             points_to_win: PointsToWin::Ten,
             players: Players::Four,
         }

@@ -299,6 +299,10 @@ fn random_games_every_single_variant() {
             ..base
         },
         Rules {
+            canadian_loner: true,
+            ..base
+        },
+        Rules {
             must_hold_trump: true,
             stick_the_dealer: true,
             ..base

@@ -85,6 +85,7 @@ fn rules_bytes(rules: &Rules) -> [u8; 3] {
         loner_left_leads,
         must_hold_trump,
         misdeal_nines_tens,
+        canadian_loner,
         points_to_win,
         players,
     } = *rules;
@@ -97,6 +98,7 @@ fn rules_bytes(rules: &Rules) -> [u8; 3] {
         must_hold_trump,
         misdeal_nines_tens,
         players == euchre::Players::Three,
+        canadian_loner,
     ]
     .iter()
     .enumerate()
@@ -107,7 +109,7 @@ fn rules_bytes(rules: &Rules) -> [u8; 3] {
 
 fn rules_from(bytes: [u8; 3]) -> Result<Rules, ChallengeError> {
     let flags = u16::from_be_bytes([bytes[0], bytes[1]]);
-    if flags >> 8 != 0 {
+    if flags >> 9 != 0 {
         return Err(ChallengeError::Newer);
     }
     let on = |i: u16| flags & (1 << i) != 0;
@@ -123,6 +125,7 @@ fn rules_from(bytes: [u8; 3]) -> Result<Rules, ChallengeError> {
         loner_left_leads: on(4),
         must_hold_trump: on(5),
         misdeal_nines_tens: on(6),
+        canadian_loner: on(8),
         points_to_win,
         ..Rules::standard()
     };
@@ -272,16 +275,21 @@ mod tests {
     fn every_rule_has_its_bit() {
         for preset in euchre::Preset::ALL {
             for players in [euchre::Players::Four, euchre::Players::Three] {
-                for points in PointsToWin::ALL {
+                for (points, canadian_loner) in PointsToWin::ALL
+                    .into_iter()
+                    .zip([false, true].into_iter().cycle())
+                {
                     let rules = Rules {
                         points_to_win: points,
+                        canadian_loner,
                         ..preset.rules().with_players(players)
                     };
                     assert_eq!(rules_from(rules_bytes(&rules)), Ok(rules), "{rules:?}");
                 }
             }
         }
-        assert_eq!(rules_from([1, 0, 10]), Err(ChallengeError::Newer));
+        // A bit no rule of this version has: a link from a newer Bower.
+        assert_eq!(rules_from([2, 0, 10]), Err(ChallengeError::Newer));
         assert_eq!(rules_from([0, 0, 9]), Err(ChallengeError::Malformed));
     }
 }

@@ -133,11 +133,17 @@ pub(super) fn bid_round1(view: &PlayerView, noise: f32, three: ThreeBids) -> Act
         // A much better call waits in round 2.
         order = false;
     }
+    let alone = alone_hand(cards, trump);
     let action = Action::OrderUp {
-        alone: order && alone_worth && alone_hand(cards, trump),
+        alone: order && alone_worth && alone,
     };
+    let lone = Action::OrderUp { alone: true };
     if order && view.legal_actions.contains(&action) {
         action
+    } else if order && alone && view.legal_actions.contains(&lone) {
+        // The Canadian loner: the dealer's partner orders up only alone, so a hand that can
+        // go alone does, even where a march with partner would have been enough.
+        lone
     } else {
         Action::Pass
     }

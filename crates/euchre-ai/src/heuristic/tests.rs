@@ -14,12 +14,17 @@ fn set(s: &str) -> CardSet {
 
 /// A hand from South's, West's, North's and East's cards, the upcard and the dealer.
 fn hand(hands: [&str; 4], upcard: &str, dealer: Seat) -> Hand {
+    hand_with(Rules::standard(), hands, upcard, dealer)
+}
+
+/// [`hand`] under `rules`.
+fn hand_with(rules: Rules, hands: [&str; 4], upcard: &str, dealer: Seat) -> Hand {
     let hands = BySeat(hands.map(set));
     let upcard = card(upcard);
     let used = hands.0.iter().fold(CardSet::single(upcard), |a, &h| a | h);
     assert_eq!(used.len(), 21, "21 distinct cards");
     Hand::new(
-        Rules::standard(),
+        rules,
         dealer,
         Deal {
             hands,
@@ -119,6 +124,46 @@ fn no_loner_when_a_march_already_wins() {
     let mut view = h.view(Seat::South);
     view.scores = euchre::ByTeam([8, 3]);
     assert_eq!(Heuristic::decide(&view), Action::OrderUp { alone: false });
+}
+
+#[test]
+fn canadian_loner_the_dealers_partner_orders_only_a_hand_that_goes_alone() {
+    let rules = Rules {
+        canadian_loner: true,
+        ..Rules::standard()
+    };
+    // North deals, East passes: South, the dealer's partner, holds J♥ 10♥ 9♥ (an order with
+    // partner's help, not a loner): under the Canadian loner it passes.
+    let mut h = hand_with(
+        rules,
+        [
+            "JH TH 9H 9C QS",
+            "AC KC QC AS KS",
+            "AD KD QD 9S TS",
+            "9D TD QH JS JC",
+        ],
+        "KH",
+        Seat::North,
+    );
+    run(&mut h, &[Action::Pass]);
+    assert_eq!(decide(&h), Action::Pass);
+    // The top three trump and two off aces go alone, even at 8–3, where without the rule
+    // a march with partner is enough to win.
+    let mut h = hand_with(
+        rules,
+        [
+            "JH JD AH AS AD",
+            "AC KC QC KS QS",
+            "9D KD QD 9S TS",
+            "TD KH QH JS TC",
+        ],
+        "9H",
+        Seat::North,
+    );
+    run(&mut h, &[Action::Pass]);
+    let mut view = h.view(Seat::South);
+    view.scores = euchre::ByTeam([8, 3]);
+    assert_eq!(Heuristic::decide(&view), Action::OrderUp { alone: true });
 }
 
 #[test]

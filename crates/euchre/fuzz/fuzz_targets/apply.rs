@@ -46,6 +46,7 @@ fuzz_target!(|data: &[u8]| {
     rules.stick_the_dealer ^= flags & 8 != 0;
     rules.loner_left_leads ^= flags & 16 != 0;
     rules.misdeal_nines_tens ^= flags & 32 != 0;
+    rules.canadian_loner ^= flags & 64 != 0;
     // The top bit: three players (cutthroat).
     if flags & 128 != 0 {
         rules.players = Players::Three;

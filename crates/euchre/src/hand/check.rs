@@ -34,7 +34,7 @@ impl Hand {
             let mut actions = Actions::new();
             actions.push(Action::Pass);
             if self.may_make(hand, Trump::Suit(self.deal.upcard.suit())) {
-                actions.push(Action::OrderUp { alone: false });
+                actions.push_if(Action::OrderUp { alone: false }, !self.must_go_alone());
                 actions.push_if(Action::OrderUp { alone: true }, loners);
             }
             return actions;
@@ -81,6 +81,15 @@ impl Hand {
         !self.rules.must_hold_trump || holds_trump(hand, trump)
     }
 
+    /// Whether the seat to act orders up in round 1 only alone: the dealer's partner, with
+    /// `canadian_loner` (and four players: with three nobody goes alone).
+    pub(super) fn must_go_alone(&self) -> bool {
+        self.rules.canadian_loner
+            && self.rules.has_loners()
+            && self.phase == Phase::Bidding1
+            && self.turn == self.dealer.partner()
+    }
+
     /// Whether the dealer must call in round 2 now (`stick_the_dealer`).
     pub(super) fn dealer_is_stuck(&self) -> bool {
         self.rules.stick_the_dealer && self.phase == Phase::Bidding2 && self.turn == self.dealer
@@ -121,11 +130,13 @@ impl Hand {
                     Ok(())
                 }
             }
-            (Phase::Bidding1, Action::OrderUp { .. }) => {
-                if self.may_make(hand, Trump::Suit(self.deal.upcard.suit())) {
-                    Ok(())
-                } else {
+            (Phase::Bidding1, Action::OrderUp { alone }) => {
+                if !self.may_make(hand, Trump::Suit(self.deal.upcard.suit())) {
                     Err(ActionError::MustHoldTrump)
+                } else if !alone && self.must_go_alone() {
+                    Err(ActionError::MustGoAlone)
+                } else {
+                    Ok(())
                 }
             }
             (

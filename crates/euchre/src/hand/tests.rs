@@ -30,7 +30,7 @@ fn deal(hands: [&str; 4], upcard: &str) -> Deal {
 ///
 /// South: JH JD AH 9C TC   West: AC KC QC AS KS   North: AD KD QD 9S TS
 /// East: 9D TD KH QH QS   upcard 9H; the kitty is the rest (JC JS TH).
-fn table() -> Deal {
+pub(super) fn table() -> Deal {
     deal(
         [
             "JH JD AH 9C TC",
@@ -42,7 +42,7 @@ fn table() -> Deal {
     )
 }
 
-fn hand(rules: Rules, dealer: Seat, deal: Deal) -> Hand {
+pub(super) fn hand(rules: Rules, dealer: Seat, deal: Deal) -> Hand {
     Hand::new(rules, dealer, deal)
 }
 
@@ -68,7 +68,7 @@ pub(super) fn play(cards: &str) -> Vec<Action> {
 
 pub(super) const PASS: Action = Action::Pass;
 pub(super) const ORDER: Action = Action::OrderUp { alone: false };
-const ORDER_ALONE: Action = Action::OrderUp { alone: true };
+pub(super) const ORDER_ALONE: Action = Action::OrderUp { alone: true };
 
 fn call(suit: Suit, alone: bool) -> Action {
     Action::Call {
