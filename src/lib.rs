@@ -277,21 +277,6 @@ pub fn GameScreen(
                             <span class="daily-replay" data-testid="daily-replay">" · replay"</span>
                         })}
                     </span>
-                    // Today's deal, unless it is the game on screen.
-                    {move || {
-                        let today = crate::today()?;
-                        (store.game().with(|g| g.seed()) != today.seed()).then(|| view! {
-                            <button
-                                type="button"
-                                class="tool daily-button"
-                                data-testid="open-daily"
-                                on:click=move |_| store.dispatch(Msg::AskDaily(today))
-                            >
-                                <span class="long-label">"Today's deal"</span>
-                                <span class="short-label">"Today"</span>
-                            </button>
-                        })
-                    }}
                     <button
                         type="button"
                         class="tool log-button"

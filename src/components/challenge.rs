@@ -4,7 +4,7 @@
 
 use euchre::{Game, GameRecord, HandOutcome, Players};
 use euchre_ai::challenge::{Challenge, Ending, HandClaim};
-use euchre_ai::duplicate::{HalfPoints, hand_points, points_words};
+use euchre_ai::duplicate::{HalfPoints, points_of, points_words};
 use leptos::prelude::*;
 use wasm_bindgen::{JsCast, JsValue};
 
@@ -167,7 +167,7 @@ fn rows(claims: &[HandClaim], record: &GameRecord) -> Vec<Row> {
         .history()
         .iter()
         .map(|h| {
-            let points = hand_points(record, h.number).unwrap_or(0);
+            let points = points_of(game.history(), players, h.number).unwrap_or(0);
             let ending = match h.outcome {
                 HandOutcome::Played { .. } => Ending::of(&h.outcome, players),
                 _ => Ending::ThrownIn,

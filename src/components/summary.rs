@@ -16,7 +16,7 @@ use super::table::seat_label;
 use super::trick_steps::TrickSteps;
 use super::versus::VersusExpert;
 use crate::store::{Duplicate, Msg, Tally, use_game, winner_words};
-use euchre_ai::duplicate::{hand_points, points_words};
+use euchre_ai::duplicate::{points_of, points_words};
 
 /// The summary of the hand record the store says is open, as a modal dialog. Escape goes
 /// on, as its main button does ("Next deal", or "See the result" after the last hand).
@@ -136,7 +136,7 @@ fn DuplicateLine(hand: u32) -> impl IntoView {
     let store = use_game();
     let yours = store
         .game()
-        .with_untracked(|g| hand_points(&g.record(), hand));
+        .with_untracked(|g| points_of(g.history(), g.rules().players, hand));
     move || {
         let text = match (store.duplicate(hand)?, yours) {
             (Duplicate::Playing, _) => "The Expert is playing your cards…".to_string(),

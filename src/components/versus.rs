@@ -2,7 +2,7 @@
 //! again with the Expert in your seat, `store/duplicate.rs`), and the hands where the
 //! difference came from, each opening that hand's timeline in the coach.
 
-use euchre_ai::duplicate::{HalfPoints, finished_hands, hand_points, points_words};
+use euchre_ai::duplicate::{HalfPoints, finished_hands, points_of, points_words};
 use leptos::prelude::*;
 
 use super::game_log::{LogPage, use_game_log};
@@ -38,7 +38,9 @@ pub fn VersusExpert() -> impl IntoView {
     let store = use_game();
     let log = use_game_log();
     move || {
-        let record = store.game().with(|g| g.record());
+        let (record, history, players) = store
+            .game()
+            .with(|g| (g.record(), g.history().to_vec(), g.rules().players));
         let hands: Vec<u32> = finished_hands(&record)
             .into_iter()
             .map(|(h, _)| h)
@@ -51,7 +53,7 @@ pub fn VersusExpert() -> impl IntoView {
             .map(|&hand| match store.duplicate(hand) {
                 Some(Duplicate::Expert(expert)) => Some(Compared {
                     hand,
-                    yours: hand_points(&record, hand)?,
+                    yours: points_of(&history, players, hand)?,
                     expert,
                 }),
                 _ => None,

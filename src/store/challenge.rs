@@ -201,16 +201,14 @@ impl GameStore {
 
     /// The linked challenge's settings, when the deal about to start (`seed`) is its own.
     pub(super) fn play_challenge(self, seed: u64) {
-        let Some(accepted) = self.challenge.get_untracked() else {
-            return;
-        };
-        if accepted.challenge.origin.seed() != seed {
-            return;
-        }
         let mut settings = self.settings.get_untracked();
-        if set_for(&mut settings, &accepted.challenge) {
+        let notice = self.challenge.with_untracked(|c| {
+            let c = &c.as_ref()?.challenge;
+            (c.origin.seed() == seed && set_for(&mut settings, c)).then(|| settings_notice(c))
+        });
+        if let Some(notice) = notice {
             self.settings.set(settings);
-            self.notice.set(Some(settings_notice(&accepted.challenge)));
+            self.notice.set(Some(notice));
         }
     }
 }

@@ -111,10 +111,6 @@ pub(crate) fn provide_game_paused(game: Option<Game>, start: Start) -> GameStore
         }
         None => None,
     };
-    // The rules of a game the address starts.
-    let new_rules = accepted
-        .as_ref()
-        .map_or(settings.rules, |a| a.challenge.rules);
     if let Some(speed) = query.speed {
         settings.speed = speed;
     }
@@ -122,6 +118,11 @@ pub(crate) fn provide_game_paused(game: Option<Game>, start: Start) -> GameStore
     if let Some(players) = query.players {
         settings.rules.players = players;
     }
+    // The rules of a game the address starts: the settings' (with the address's players),
+    // or a challenge's own.
+    let new_rules = accepted
+        .as_ref()
+        .map_or(settings.rules, |a| a.challenge.rules);
     let stats: Stats = load_stats(start);
     let mut ending = None;
     let (game, seen, undo_used, kept) = match game {

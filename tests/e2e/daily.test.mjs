@@ -118,7 +118,8 @@ test('today’s deal played to the end starts a streak, compares with the Expert
   await page.goto(`${site.url}?seed=5&workers=2`);
   await dealt(page);
   const date = await today(page);
-  await page.click('[data-testid=open-daily]');
+  await page.click('[data-testid=open-settings]');
+  await page.click('[data-testid=settings-daily]');
   await page.waitForFunction((d) => location.search.includes(`daily=${d}`), date);
   for (let i = 0; i < 20000; i++) {
     const did = await step(page);
@@ -139,7 +140,8 @@ test('today’s deal played to the end starts a streak, compares with the Expert
   await page.screenshot({ path: path.join(ARTIFACTS, 'daily-stats-1280x800.png') });
   await page.click('[data-testid=settings-close]');
   // Today's deal again: a replay, marked in the header, counted nowhere.
-  await page.click('[data-testid=open-daily]');
+  await page.click('[data-testid=open-settings]');
+  await page.click('[data-testid=settings-daily]');
   await page.waitForFunction((d) => location.search.includes(`daily=${d}`), date);
   await dealt(page);
   await page.locator('[data-testid=daily-replay]').waitFor();

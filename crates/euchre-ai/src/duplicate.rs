@@ -7,7 +7,7 @@
 //! A [`Replay`] is driven one decision at a time ([`Replay::turn`], [`Replay::apply`]), so a
 //! page can have each decision made in its workers; [`expert_in_south`] plays it out here.
 
-use euchre::{Action, ActionError, Game, GameRecord, PlayerView, Players, Seat};
+use euchre::{Action, ActionError, Game, GameRecord, HandRecord, PlayerView, Players, Seat};
 
 use crate::{Difficulty, player, turn_seed};
 
@@ -38,16 +38,18 @@ pub fn points_words(halves: HalfPoints) -> String {
 /// has not finished that hand.
 pub fn hand_points(record: &GameRecord, hand: u32) -> Option<HalfPoints> {
     let game = Game::replay(record).ok()?;
-    let history = game.history();
+    points_of(game.history(), record.rules.players, hand)
+}
+
+/// [`hand_points`] from a game's finished hands (`Game::history`), with no replay: what a
+/// page that has the game uses.
+pub fn points_of(history: &[HandRecord], players: Players, hand: u32) -> Option<HalfPoints> {
     let at = history.iter().position(|h| h.number == hand)?;
-    let before = match at {
-        0 => None,
-        _ => Some(&history[at - 1]),
-    };
+    let before = at.checked_sub(1).map(|b| &history[b]);
     let after = &history[at];
     let seat_before = |s: Seat| before.map_or(0, |b| b.seat_scores_after[s]);
     let team_before = |t: euchre::Team| before.map_or(0, |b| b.scores_after[t]);
-    Some(match record.rules.players {
+    Some(match players {
         Players::Four => {
             let gain = |t: euchre::Team| i16::from(after.scores_after[t] - team_before(t));
             2 * (gain(euchre::Team::NorthSouth) - gain(euchre::Team::EastWest))

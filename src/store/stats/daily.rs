@@ -6,7 +6,7 @@
 use std::hash::{Hash, Hasher};
 
 use euchre::{Date, Game, GameRecord, Rules};
-use euchre_ai::duplicate::{HalfPoints, finished_hands, hand_points};
+use euchre_ai::duplicate::{HalfPoints, finished_hands, points_of};
 use leptos::prelude::*;
 use serde::{Deserialize, Serialize};
 
@@ -454,18 +454,19 @@ impl GameStore {
         expert: HalfPoints,
         holds: impl Fn(&GameRecord, usize) -> bool,
     ) {
+        let points = |g: &Game| (g.record(), points_of(g.history(), g.rules().players, hand));
         let kept = self
             .coach
             .kept
-            .with_untracked(|k| k.as_ref().map(|k| k.game.record()));
-        let record = kept.unwrap_or_else(|| self.game.with_untracked(Game::record));
+            .with_untracked(|k| k.as_ref().map(|k| points(&k.game)));
+        let (record, yours) = kept.unwrap_or_else(|| self.game.with_untracked(points));
         let start = finished_hands(&record)
             .into_iter()
             .find_map(|(h, start)| (h == hand).then_some(start));
         if !start.is_some_and(|start| holds(&record, start)) {
             return;
         }
-        let Some(yours) = hand_points(&record, hand) else {
+        let Some(yours) = yours else {
             return;
         };
         let id = GameId::of_record(&record);

@@ -1,6 +1,7 @@
 //! The daily record's, the streak's and the comparison with the Expert's tests.
 use super::*;
 use euchre::{Players, Preset};
+use euchre_ai::duplicate::hand_points;
 
 fn date(text: &str) -> Date {
     text.parse().unwrap()
