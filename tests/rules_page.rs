@@ -237,8 +237,8 @@ async fn the_settings_explain_each_term_next_to_it() {
     );
     assert_eq!(
         described.len(),
-        15,
-        "7 rules, 6 table options, the preset, the target"
+        16,
+        "8 rules, 6 table options, the preset, the target"
     );
     let mut helps = Vec::new();
     for control in &described {
@@ -263,6 +263,7 @@ async fn the_settings_explain_each_term_next_to_it() {
     assert!(help("rule-hold").contains("hold a card of it"));
     assert!(help("rule-stick").contains("dealer must name a suit"));
     assert!(help("rule-notrump").contains("High"));
+    assert!(help("rule-canadian").contains("only to go alone"));
     assert!(help("setting-learning").contains("hint is shown by itself"));
     // The How to play page says the very same sentences for the game's variants.
     click(&one(&root, "[data-testid=settings-close]"));
