@@ -241,9 +241,10 @@ async function running(page) {
 
 test('cards move at the normal speed: dealt in, flown to the trick, gathered to the winner', async () => {
   const page = await open('/?seed=5&speed=normal');
-  // The deal fans in.
+  // The deal fans in: South's cards (deal-in) and the others' backs (back-in), a card at a time.
+  // On a loaded machine South's may have landed by the time the page answers; the backs come last.
   const dealing = await running(page);
-  assert.ok(dealing.some(([, name]) => name === 'deal-in'), JSON.stringify(dealing));
+  assert.ok(dealing.some(([, name]) => name === 'deal-in' || name === 'back-in'), JSON.stringify(dealing));
   await shot(page, 'motion-deal');
   let flew = false;
   let gathered = false;
