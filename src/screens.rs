@@ -30,6 +30,7 @@ pub struct Openers {
 /// deal's is asked at the start, over a summary the saved game may be showing (the last
 /// dialog opened is on top).
 fn build(open: Openers) -> AnyView {
+    adopt_styles();
     crate::store::use_game().start_background();
     view! {
         <HandSummary/>
@@ -40,6 +41,30 @@ fn build(open: Openers) -> AnyView {
         <EndChoice/>
     }
     .into_any()
+}
+
+/// The screens' own styles (style/screens.css), adopted by the document once: they travel in
+/// this chunk, not in the page's stylesheet, so the first paint does not carry them. An
+/// adopted sheet comes after the document's, as the last file of the page's did. A browser
+/// without constructable stylesheets shows the screens with the page's styles only.
+fn adopt_styles() {
+    thread_local! {
+        static ADOPTED: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+    }
+    if ADOPTED.replace(true) {
+        return;
+    }
+    let sheet = web_sys::CssStyleSheet::new().ok();
+    let document = web_sys::window().and_then(|w| w.document());
+    if let (Some(sheet), Some(document)) = (sheet, document)
+        && sheet
+            .replace_sync(include_str!("../style/screens.css"))
+            .is_ok()
+    {
+        let sheets = document.adopted_style_sheets();
+        sheets.push(&sheet);
+        document.set_adopted_style_sheets(&sheets);
+    }
 }
 
 /// The screens, built at once (no `split` feature).

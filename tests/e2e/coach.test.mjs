@@ -174,6 +174,13 @@ test('the log, the timeline and the practice banner on a phone', async () => {
   await page.locator('[data-testid=log-hands]').waitFor();
   await shot(page, 'coach-log-375x740');
   assert.deepEqual(await axe(page), [], 'axe on the game log');
+  // The screens' own styles (style/screens.css, adopted by the screens' chunk) are in force:
+  // a hand of the log is a grid of its phone layout, not a plain button.
+  const hand = await page.evaluate(() => {
+    const style = getComputedStyle(document.querySelector('[data-testid=log-hand]'));
+    return { display: style.display, columns: style.gridTemplateColumns.split(' ').length };
+  });
+  assert.deepEqual(hand, { display: 'grid', columns: 3 });
   await tabTo(page, "[data-testid=log-hand][data-hand='0']");
   await page.keyboard.press('Enter');
   await tabTo(page, '[data-testid=timeline] [data-testid=replay-from]');
