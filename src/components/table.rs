@@ -39,7 +39,8 @@ fn bid_words(action: Action, dealer: bool) -> String {
             format!("{trump}{}", if alone { " — alone!" } else { "" })
         }
         Action::DefendAlone => "I'll defend alone".into(),
-        Action::Discard(_) | Action::Play(_) => String::new(),
+        Action::GoUnder(_) => "Going under!".into(),
+        Action::Discard(_) | Action::Play(_) | Action::KeepHand => String::new(),
     }
 }
 
@@ -63,7 +64,11 @@ pub fn Table() -> impl IntoView {
             let mut said = euchre::BySeat::from_fn(|_| None::<(String, bool)>);
             if matches!(
                 v.phase,
-                Phase::Bidding1 | Phase::Bidding2 | Phase::Discard | Phase::DefendAlone
+                Phase::GoingUnder
+                    | Phase::Bidding1
+                    | Phase::Bidding2
+                    | Phase::Discard
+                    | Phase::DefendAlone
             ) {
                 let bids = v.this_rounds_bids();
                 let first = actions.get().checked_sub(bids.len());
