@@ -88,8 +88,11 @@ pub fn Table() -> impl IntoView {
     let seat_view = move |seat: Seat| {
         let name = seat.name().to_ascii_lowercase();
         let is_dealer = move || view.with(|v| v.dealer == seat);
-        let to_act = move || view.with(|v| v.to_act == Some(seat));
-        let thinking = move || thinking_seat.get() == Some(seat);
+        // Who is asked whether to go under is that player's secret (only a farmer's hand is
+        // asked): another seat is never shown to act or think then.
+        let secret = move || seat != YOU && view.with(|v| v.phase == Phase::GoingUnder);
+        let to_act = move || view.with(|v| v.to_act == Some(seat)) && !secret();
+        let thinking = move || thinking_seat.get() == Some(seat) && !secret();
         let active = move || view.with(|v| v.active[seat]);
         let tricks = move || view.with(|v| v.tricks_won[seat]);
         let maker = move || view.with(|v| v.contract.is_some_and(|c| c.maker == seat));
@@ -188,6 +191,14 @@ pub fn Table() -> impl IntoView {
     // dealer has picked it up or it is out of play.
     let kitty = move || {
         let (upcard, state, dealer) = view.with(|v| (v.upcard, v.upcard_state, v.dealer));
+        // Going under: the three cards shown lie in the kitty, seen by all, all hand long.
+        let under = view.with(|v| v.went_under()).map(|(seat, [a, b, c])| {
+            view! {
+                <p class="kitty went-under" data-testid="went-under">
+                    {format!("{} went under: {a} {b} {c}", who(seat))}
+                </p>
+            }
+        });
         let turned_down = state == UpcardState::TurnedDown;
         let face = match state {
             UpcardState::OnKitty | UpcardState::TurnedDown => {
@@ -233,6 +244,7 @@ pub fn Table() -> impl IntoView {
                     })}
                 </div>
                 <p class="kitty" aria-hidden="true">{caption}</p>
+                {under}
             </div>
         }
     };

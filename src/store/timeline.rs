@@ -119,7 +119,9 @@ pub fn decisions(game: &Game) -> Vec<Decision> {
                     );
                 }
                 Event::DefendsAlone { .. } => words = "Defended alone".into(),
-                Event::WentUnder { shown: [a, b, c], .. } => {
+                Event::WentUnder {
+                    shown: [a, b, c], ..
+                } => {
                     words = format!("Went under, showing {a} {b} {c}");
                 }
                 Event::Discarded { .. } => {

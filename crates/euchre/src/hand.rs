@@ -490,7 +490,7 @@ impl Hand {
                 }
                 Action::GoUnder(shown) => {
                     let shown_set: CardSet = shown.into_iter().collect();
-                    self.holdings[seat] = self.holdings[seat] - shown_set | self.deal.kitty;
+                    self.holdings[seat] = (self.holdings[seat] - shown_set) | self.deal.kitty;
                     self.went_under = Some((seat, shown));
                     events.push(Event::WentUnder { seat, shown });
                     // One exchange a hand: the bidding starts.

@@ -106,10 +106,12 @@ impl PlayerView {
 
     /// Who went under this hand, and the three cards they showed (now in the kitty).
     pub fn went_under(&self) -> Option<(Seat, [Card; 3])> {
-        self.history.iter().find_map(|&(seat, action)| match action {
-            Action::GoUnder(shown) => Some((seat, shown)),
-            _ => None,
-        })
+        self.history
+            .iter()
+            .find_map(|&(seat, action)| match action {
+                Action::GoUnder(shown) => Some((seat, shown)),
+                _ => None,
+            })
     }
 
     /// Every card played so far this hand, completed tricks and the current one.
@@ -152,7 +154,7 @@ impl PlayerView {
     pub fn unseen(&self) -> CardSet {
         let mut seen = self.hand | self.played() | CardSet::single(self.upcard);
         if let Some((_, shown)) = self.went_under() {
-            seen = seen | shown.into_iter().collect();
+            seen |= shown.into_iter().collect();
         }
         if let Some(discard) = self.discard {
             seen.insert(discard);
@@ -337,11 +339,20 @@ fn try_determinize<R: Rng + ?Sized>(view: &PlayerView, rng: &mut R) -> Option<Ha
     }
 
     // going_under: another seat deciding whether to go under was dealt three 9s or 10s.
-    if let Some(seat) = view.to_act.filter(|&s| view.phase == Phase::GoingUnder && s != me) {
+    if let Some(seat) = view
+        .to_act
+        .filter(|&s| view.phase == Phase::GoingUnder && s != me)
+    {
         let slot = slot_seat.iter().position(|&s| s == Some(seat))?;
         let nines = unseen & CardSet::rank(Rank::Nine);
         let tens = unseen & CardSet::rank(Rank::Ten);
-        let ranks = [nines, tens].map(|cards| if cards.len() >= 3 { cards } else { CardSet::EMPTY });
+        let ranks = [nines, tens].map(|cards| {
+            if cards.len() >= 3 {
+                cards
+            } else {
+                CardSet::EMPTY
+            }
+        });
         let options = ranks[0].len() + ranks[1].len();
         if options == 0 {
             return None;

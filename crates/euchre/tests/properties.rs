@@ -14,8 +14,8 @@
 
 use euchre::rand_core::SeedableRng;
 use euchre::{
-    Action, BySeat, Card, CardSet, Rank, DealRng, Event, Game, Hand, HandOutcome, Phase, Players, Preset,
-    Rules, Seat, Suit, Trump, UpcardState, below, determinize,
+    Action, BySeat, Card, CardSet, DealRng, Event, Game, Hand, HandOutcome, Phase, Players, Preset,
+    Rank, Rules, Seat, Suit, Trump, UpcardState, below, determinize,
 };
 use proptest::prelude::*;
 

@@ -87,7 +87,11 @@ fn engine_events() -> Vec<(Event, ByTeam<u8>)> {
             going_under: true,
             ..euchre::Rules::standard()
         };
-        for rules in Preset::ALL.map(Preset::rules).into_iter().chain([going_under]) {
+        for rules in Preset::ALL
+            .map(Preset::rules)
+            .into_iter()
+            .chain([going_under])
+        {
             let mut game = Game::new(rules, seed);
             let mut player = euchre_ai::player(Difficulty::Normal, seed);
             while let Some(seat) = game.to_act() {

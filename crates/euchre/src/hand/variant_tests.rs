@@ -119,14 +119,19 @@ fn going_under_exchanges_three_nines_or_tens_with_the_kitty() {
     }
     assert_eq!(
         h.apply(Seat::North, Action::KeepHand),
-        Err(ActionError::NotYourTurn { to_act: Seat::South })
+        Err(ActionError::NotYourTurn {
+            to_act: Seat::South
+        })
     );
     // South keeps the hand: North, the next with a farmer's hand, is asked (West is not).
     run(&mut h, &[Action::KeepHand]);
     assert_eq!(h.to_act(), Some(Seat::North));
     // The others do not see South's choice; South does.
     assert_eq!(h.view(Seat::West).history, []);
-    assert_eq!(h.view(Seat::South).history, [(Seat::South, Action::KeepHand)]);
+    assert_eq!(
+        h.view(Seat::South).history,
+        [(Seat::South, Action::KeepHand)]
+    );
     let tens = Action::GoUnder([card("TC"), card("TD"), card("TH")]);
     let events = run(&mut h, &[tens]);
     assert_eq!(
@@ -146,7 +151,10 @@ fn going_under_exchanges_three_nines_or_tens_with_the_kitty() {
     // North took.
     let west = h.view(Seat::West);
     assert_eq!(west.history, [(Seat::North, tens)]);
-    assert_eq!(west.went_under(), Some((Seat::North, [card("TC"), card("TD"), card("TH")])));
+    assert_eq!(
+        west.went_under(),
+        Some((Seat::North, [card("TC"), card("TD"), card("TH")]))
+    );
     assert!((west.unseen() & set("TC TD TH")).is_empty());
     assert!(west.unseen().contains(card("JC")));
     // One exchange a hand: nobody else is asked, and the bidding goes on as usual.
@@ -154,12 +162,20 @@ fn going_under_exchanges_three_nines_or_tens_with_the_kitty() {
     assert_eq!(h.phase(), Phase::Discard);
     // The history replays the hand.
     let mut again = hand(rules, Seat::East, cards);
-    run(&mut again, &h.history().iter().map(|&(_, a)| a).collect::<Vec<_>>());
+    run(
+        &mut again,
+        &h.history().iter().map(|&(_, a)| a).collect::<Vec<_>>(),
+    );
     assert_eq!(again, h);
 
     // Four of a rank: any three of them may be shown.
     let four = deal(
-        ["9C 9D 9H 9S AH", "AC KC QC AS KS", "TC TD TH AD KD", "TS QH QD KH JC"],
+        [
+            "9C 9D 9H 9S AH",
+            "AC KC QC AS KS",
+            "TC TD TH AD KD",
+            "TS QH QD KH JC",
+        ],
         "JH",
     );
     let h = hand(rules, Seat::East, four);
@@ -167,19 +183,34 @@ fn going_under_exchanges_three_nines_or_tens_with_the_kitty() {
     assert_eq!(h.legal_actions().len(), 5, "{:?}", h.legal_actions());
     // Nobody dealt a farmer's hand, or the variant off, or three players: round 1 at once.
     assert_eq!(hand(rules, Seat::East, table()).phase(), Phase::Bidding1);
-    assert_eq!(hand(Rules::standard(), Seat::East, cards).phase(), Phase::Bidding1);
+    assert_eq!(
+        hand(Rules::standard(), Seat::East, cards).phase(),
+        Phase::Bidding1
+    );
     let three = rules.with_players(Players::Three);
     for seed in 0..200 {
-        let h = hand(three, Seat::East, Deal::for_players(seed, Seat::East, Players::Three));
+        let h = hand(
+            three,
+            Seat::East,
+            Deal::for_players(seed, Seat::East, Players::Three),
+        );
         assert_eq!(h.phase(), Phase::Bidding1, "seed {seed}");
     }
     // The dealer is asked last: with only East holding one, East decides, then South bids.
     let dealer_only = deal(
-        ["AC KC QC AS KS", "AD KD QD AH KH", "QH JC JS QS JD", "9C 9D 9H TS TC"],
+        [
+            "AC KC QC AS KS",
+            "AD KD QD AH KH",
+            "QH JC JS QS JD",
+            "9C 9D 9H TS TC",
+        ],
         "JH",
     );
     let mut h = hand(rules, Seat::East, dealer_only);
     assert_eq!(h.to_act(), Some(Seat::East));
     run(&mut h, &[Action::KeepHand]);
-    assert_eq!((h.phase(), h.to_act()), (Phase::Bidding1, Some(Seat::South)));
+    assert_eq!(
+        (h.phase(), h.to_act()),
+        (Phase::Bidding1, Some(Seat::South))
+    );
 }
