@@ -40,6 +40,7 @@ fn lemire(n: u32, mut next: impl FnMut() -> u32) -> u32 {
 /// [`lemire`] for a constant `N`: the rejection threshold `2^32 mod N` (below `N`) is a
 /// constant, so the `low < N` pre-test that spares `lemire` its division is not needed:
 /// a low half below the threshold is below `N` too, so the two draw the same numbers.
+#[cfg(not(target_arch = "wasm32"))]
 #[inline(always)]
 fn lemire_const<const N: u32>(mut next: impl FnMut() -> u32) -> u32 {
     let threshold = const { N.wrapping_neg() % N };
@@ -138,6 +139,11 @@ const THREE_PARTS: [usize; 24] = [
 /// of the shuffled deck, fused. Fisher–Yates settles position `i` when it swaps it, so each
 /// card goes to its part at once and position `i` is never written back. The steps are
 /// written out, so every `n` of `lemire` is a constant; so is the table, a const generic.
+///
+/// Natively (the arena, the property tests: millions of deals); in wasm the page and the
+/// workers deal a hand at a time, and [`dealt_parts_rolled`] draws the same cards in a
+/// fifth of the code.
+#[cfg(not(target_arch = "wasm32"))]
 #[inline(always)]
 fn dealt_parts<const PLAYERS: usize>(seed: u64) -> [CardSet; 6] {
     let part: &[usize; 24] = if PLAYERS == 3 {
@@ -167,6 +173,40 @@ fn dealt_parts<const PLAYERS: usize>(seed: u64) -> [CardSet; 6] {
     // types' promises without a check that could panic.
     parts.map(CardSet::from_bits_masked)
 }
+
+/// [`dealt_parts`] as a loop: the same numbers (`lemire` and `lemire_const` draw alike),
+/// the steps not written out. The deal of wasm builds, where the unrolled steps weigh
+/// about 5 kB on the page's first paint.
+#[cfg(any(target_arch = "wasm32", test))]
+fn dealt_parts_rolled<const PLAYERS: usize>(seed: u64) -> [CardSet; 6] {
+    rolled(
+        seed,
+        if PLAYERS == 3 {
+            &THREE_PARTS
+        } else {
+            &FOUR_PARTS
+        },
+    )
+}
+
+/// [`dealt_parts_rolled`] with the table as an argument: one copy of the loop for both.
+#[cfg(any(target_arch = "wasm32", test))]
+#[inline(never)]
+fn rolled(seed: u64, part: &[usize; 24]) -> [CardSet; 6] {
+    let mut rng = Pcg32::seed_from_u64(seed);
+    let mut deck: [u32; 24] = core::array::from_fn(|i| 1 << i);
+    let mut parts = [0u32; 6];
+    for i in (1..24).rev() {
+        let j = lemire(i as u32 + 1, || rng.next_u32()) as usize;
+        parts[part[i]] |= deck[j];
+        deck[j] = deck[i];
+    }
+    parts[0] |= deck[0];
+    parts.map(CardSet::from_bits_masked)
+}
+
+#[cfg(target_arch = "wasm32")]
+use dealt_parts_rolled as dealt_parts;
 
 impl Deal {
     /// Shuffles the 24 cards with [`DealRng`] seeded by `seed` and deals them to four
@@ -251,6 +291,22 @@ mod tests {
             assert_eq!(deal, Deal::new(seed, Seat::South));
         }
         assert_ne!(Deal::new(1, Seat::South), Deal::new(2, Seat::South));
+    }
+
+    #[test]
+    fn the_rolled_deal_draws_the_same_cards_as_the_unrolled_one() {
+        for seed in (0..20_000u64).map(|s| s.wrapping_mul(0x9E37_79B9_7F4A_7C15)) {
+            assert_eq!(
+                dealt_parts_rolled::<4>(seed),
+                dealt_parts::<4>(seed),
+                "{seed}"
+            );
+            assert_eq!(
+                dealt_parts_rolled::<3>(seed),
+                dealt_parts::<3>(seed),
+                "{seed}"
+            );
+        }
     }
 
     #[test]
