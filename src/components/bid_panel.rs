@@ -33,9 +33,7 @@ pub fn BidPanel() -> impl IntoView {
             Phase::Bidding2 if may_pass() => "Name trump, or pass".to_string(),
             Phase::Bidding2 => "Name trump (you are stuck)".to_string(),
             Phase::DefendAlone => "The maker goes alone: defend alone?".to_string(),
-            Phase::GoingUnder => {
-                "A farmer's hand: go under (show three, take the kitty's three)?".to_string()
-            }
+            Phase::GoingUnder => "Go under with your farmer's hand?".to_string(),
             _ => String::new(),
         })
     };
@@ -155,10 +153,7 @@ fn label(action: Action, dealer: bool) -> (AnyView, bool) {
             (view, false)
         }
         Action::DefendAlone => (view! { "Defend alone" }.into_any(), false),
-        Action::GoUnder([a, b, c]) => (
-            view! { <span class="bid-word">{format!("Go under: {a} {b} {c}")}</span> }.into_any(),
-            false,
-        ),
+        Action::GoUnder([a, b, c]) => (format!("Go under: {a} {b} {c}").into_any(), false),
         Action::KeepHand => (view! { "Keep my cards" }.into_any(), false),
         Action::Discard(_) | Action::Play(_) => (view! { "" }.into_any(), false),
     }

@@ -191,14 +191,6 @@ pub fn Table() -> impl IntoView {
     // dealer has picked it up or it is out of play.
     let kitty = move || {
         let (upcard, state, dealer) = view.with(|v| (v.upcard, v.upcard_state, v.dealer));
-        // Going under: the three cards shown lie in the kitty, seen by all, all hand long.
-        let under = view.with(|v| v.went_under()).map(|(seat, [a, b, c])| {
-            view! {
-                <p class="kitty went-under" data-testid="went-under">
-                    {format!("{} went under: {a} {b} {c}", who(seat))}
-                </p>
-            }
-        });
         let turned_down = state == UpcardState::TurnedDown;
         let face = match state {
             UpcardState::OnKitty | UpcardState::TurnedDown => {
@@ -244,7 +236,6 @@ pub fn Table() -> impl IntoView {
                     })}
                 </div>
                 <p class="kitty" aria-hidden="true">{caption}</p>
-                {under}
             </div>
         }
     };

@@ -203,7 +203,8 @@ impl Hand {
 
     /// Whether `seat` was dealt a hand that may go under (three 9s or three 10s).
     pub fn may_go_under(&self, seat: Seat) -> bool {
-        self.rules.has_going_under() && farmers_threes(self.deal.hands[seat]).next().is_some()
+        self.rules.has_going_under()
+            && farmers_threes(self.deal.hands[seat], &mut [[Card::ALL[0]; 3]; 4]) > 0
     }
 
     /// Offers going under to the first seat from `first` on, up to the dealer, that was

@@ -264,26 +264,33 @@ fn is_nines_tens_misdeal(hand: CardSet) -> bool {
 }
 
 /// The threes `hand` may go under with (variant `going_under`): three 9s or three 10s, in
-/// index order. A hand of four of a rank may show any three of them (four choices); five
-/// cards never hold three of both ranks with one of them four.
-pub fn farmers_threes(hand: CardSet) -> impl Iterator<Item = [Card; 3]> {
-    [Rank::Nine, Rank::Ten].into_iter().flat_map(move |rank| {
+/// index order, written into `out`; returns how many. A hand of four of a rank may show any
+/// three of them (four choices); five cards never hold three of both ranks with one of them
+/// four, so there are at most four.
+pub fn farmers_threes(hand: CardSet, out: &mut [[Card; 3]; 4]) -> usize {
+    let mut n = 0;
+    for rank in [Rank::Nine, Rank::Ten] {
         let cards = hand & CardSet::rank(rank);
-        let four = cards.len() == 4;
-        let choices = match cards.len() {
-            3 => 1,
-            4 => 4,
-            _ => 0,
-        };
-        (0..choices).filter_map(move |k| {
-            let three = match cards.nth(k) {
-                Some(left_out) if four => cards.without(left_out),
-                _ => cards,
+        let len = cards.len();
+        if len < 3 {
+            continue;
+        }
+        // Three of the rank: that three. Four: each three, leaving out one in turn.
+        for left_out in cards.iter().take(if len == 4 { 4 } else { 1 }) {
+            let three = if len == 4 {
+                cards.without(left_out)
+            } else {
+                cards
             };
-            let mut it = three.iter();
-            Some([it.next()?, it.next()?, it.next()?])
-        })
-    })
+            let mut i = 0;
+            for card in three {
+                out[n][i] = card;
+                i += 1;
+            }
+            n += 1;
+        }
+    }
+    n
 }
 
 /// How a hand was scored.

@@ -199,7 +199,7 @@ fn every_kind_of_event_names_what_the_engine_says() {
                 for card in shown {
                     assert!(text.contains(&card_words(card)), "{text}");
                 }
-                assert!(text.ends_with("the kitty's three cards."), "{text}");
+                assert!(text.ends_with("the kitty's three cards instead."), "{text}");
             }
             Event::DefendsAlone { seat } => {
                 starts_with(seat);

@@ -3,7 +3,7 @@
 
 use super::Hand;
 use crate::action::{Action, ActionError, Actions};
-use crate::card::{Suit, Trump};
+use crate::card::{Card, Suit, Trump};
 use crate::card_set::CardSet;
 use crate::hand::Phase;
 use crate::rules::{farmers_threes, holds_trump};
@@ -73,7 +73,9 @@ impl Hand {
             actions.push(Action::DefendAlone);
         } else if self.phase == Phase::GoingUnder {
             // The deal's hand: nothing has changed it before the bidding.
-            for three in farmers_threes(hand) {
+            let mut threes = [[Card::ALL[0]; 3]; 4];
+            let n = farmers_threes(hand, &mut threes);
+            for &three in &threes[..n] {
                 actions.push(Action::GoUnder(three));
             }
             actions.push(Action::KeepHand);
@@ -178,7 +180,9 @@ impl Hand {
             (Phase::DefendAlone, Action::DefendAlone) => Ok(()),
             (Phase::GoingUnder, Action::KeepHand) => Ok(()),
             (Phase::GoingUnder, Action::GoUnder(shown)) => {
-                if farmers_threes(hand).any(|three| three == shown) {
+                let mut threes = [[Card::ALL[0]; 3]; 4];
+                let n = farmers_threes(hand, &mut threes);
+                if threes[..n].contains(&shown) {
                     Ok(())
                 } else {
                     Err(ActionError::NotAFarmersHand)
