@@ -58,6 +58,7 @@ fn switched_on(rules: &Rules) -> Vec<&'static str> {
         ("must_hold_trump", rules.must_hold_trump),
         ("misdeal_nines_tens", rules.misdeal_nines_tens),
         ("canadian_loner", rules.canadian_loner),
+        ("going_under", rules.going_under),
         ("points_to_win", rules.points_to_win != PointsToWin::Ten),
     ]
     .into_iter()
@@ -145,6 +146,7 @@ async fn how_to_play_opens_from_the_header_and_draws_the_engines_trump_order() {
 async fn the_rules_you_play_are_exactly_the_variants_the_game_switches_on() {
     let custom = Rules {
         no_trump: true,
+        going_under: true,
         points_to_win: PointsToWin::Five,
         ..Rules::standard()
     };
@@ -237,8 +239,8 @@ async fn the_settings_explain_each_term_next_to_it() {
     );
     assert_eq!(
         described.len(),
-        16,
-        "8 rules, 6 table options, the preset, the target"
+        17,
+        "9 rules, 6 table options, the preset, the target"
     );
     let mut helps = Vec::new();
     for control in &described {
@@ -264,6 +266,7 @@ async fn the_settings_explain_each_term_next_to_it() {
     assert!(help("rule-stick").contains("dealer must name a suit"));
     assert!(help("rule-notrump").contains("High"));
     assert!(help("rule-canadian").contains("only to go alone"));
+    assert!(help("rule-under").contains("three 9s or three 10s"));
     assert!(help("setting-learning").contains("hint is shown by itself"));
     // The How to play page says the very same sentences for the game's variants.
     click(&one(&root, "[data-testid=settings-close]"));

@@ -33,6 +33,7 @@ pub fn BidPanel() -> impl IntoView {
             Phase::Bidding2 if may_pass() => "Name trump, or pass".to_string(),
             Phase::Bidding2 => "Name trump (you are stuck)".to_string(),
             Phase::DefendAlone => "The maker goes alone: defend alone?".to_string(),
+            Phase::GoingUnder => "Go under with your farmer's hand?".to_string(),
             _ => String::new(),
         })
     };
@@ -44,8 +45,8 @@ pub fn BidPanel() -> impl IntoView {
                 type="button"
                 class="bid"
                 class:alone=alone
-                class:main=!alone && action != Action::Pass
-                class:pass=action == Action::Pass
+                class:main=!alone && !matches!(action, Action::Pass | Action::KeepHand)
+                class:pass=matches!(action, Action::Pass | Action::KeepHand)
                 data-action=action.to_string()
                 on:click=move |_| store.dispatch(Msg::Act(action))
             >
@@ -152,6 +153,8 @@ fn label(action: Action, dealer: bool) -> (AnyView, bool) {
             (view, false)
         }
         Action::DefendAlone => (view! { "Defend alone" }.into_any(), false),
+        Action::GoUnder([a, b, c]) => (format!("Go under: {a} {b} {c}").into_any(), false),
+        Action::KeepHand => (view! { "Keep my cards" }.into_any(), false),
         Action::Discard(_) | Action::Play(_) => (view! { "" }.into_any(), false),
     }
 }

@@ -125,13 +125,14 @@ pub fn SettingsPanel(
                         <small class="help" id="help-points">{terms::POINTS_TO_WIN.help}</small>
                         </div>
                         <Check label="Stick the dealer" help=terms::STICK.help testid="rule-stick" get=|s| s.rules.stick_the_dealer set=|s, v| s.rules.stick_the_dealer = v/>
-                        <Check label="A euchred loner pays 4" help=terms::LONER_PAYS_4.help testid="rule-loner4" loner=true get=|s| s.rules.euchred_loner_pays_4 set=|s, v| s.rules.euchred_loner_pays_4 = v/>
-                        <Check label="Defend alone" help=terms::DEFEND_ALONE.help testid="rule-defend" loner=true get=|s| s.rules.defend_alone set=|s, v| s.rules.defend_alone = v/>
+                        <Check label="A euchred loner pays 4" help=terms::LONER_PAYS_4.help testid="rule-loner4" three=NOBODY_ALONE get=|s| s.rules.euchred_loner_pays_4 set=|s, v| s.rules.euchred_loner_pays_4 = v/>
+                        <Check label="Defend alone" help=terms::DEFEND_ALONE.help testid="rule-defend" three=NOBODY_ALONE get=|s| s.rules.defend_alone set=|s, v| s.rules.defend_alone = v/>
                         <Check label="No trump (High / Low)" help=terms::NO_TRUMP.help testid="rule-notrump" get=|s| s.rules.no_trump set=|s, v| s.rules.no_trump = v/>
-                        <Check label="Loner's left leads" help=terms::LONER_LEFT_LEADS.help testid="rule-leftleads" loner=true get=|s| s.rules.loner_left_leads set=|s, v| s.rules.loner_left_leads = v/>
+                        <Check label="Loner's left leads" help=terms::LONER_LEFT_LEADS.help testid="rule-leftleads" three=NOBODY_ALONE get=|s| s.rules.loner_left_leads set=|s, v| s.rules.loner_left_leads = v/>
                         <Check label="Must hold trump to call" help=terms::MUST_HOLD_TRUMP.help testid="rule-hold" get=|s| s.rules.must_hold_trump set=|s, v| s.rules.must_hold_trump = v/>
                         <Check label="Misdeal on nines and tens" help=terms::MISDEAL.help testid="rule-misdeal" get=|s| s.rules.misdeal_nines_tens set=|s, v| s.rules.misdeal_nines_tens = v/>
-                        <Check label="Canadian loner" help=terms::CANADIAN_LONER.help testid="rule-canadian" loner=true get=|s| s.rules.canadian_loner set=|s, v| s.rules.canadian_loner = v/>
+                        <Check label="Canadian loner" help=terms::CANADIAN_LONER.help testid="rule-canadian" three=NOBODY_ALONE get=|s| s.rules.canadian_loner set=|s, v| s.rules.canadian_loner = v/>
+                        <Check label="Going under" help=terms::GOING_UNDER.help testid="rule-under" three=NO_EXCHANGE get=|s| s.rules.going_under set=|s, v| s.rules.going_under = v/>
                     </fieldset>
                     <fieldset>
                         <legend>"Table"</legend>
@@ -217,6 +218,12 @@ pub fn SettingsPanel(
 
 /// One checkbox of the settings: a rule variant or a table option, read from and written to
 /// the store's settings.
+/// Why a loner variant does not apply with three players.
+const NOBODY_ALONE: &str = " Not with three players: nobody goes alone.";
+/// Why going under does not apply with three players.
+const NO_EXCHANGE: &str =
+    " Not with three players: the kitty holds eight cards, and nobody goes under.";
+
 #[component]
 fn Check(
     /// What the box says.
@@ -225,10 +232,10 @@ fn Check(
     help: &'static str,
     /// Its `data-testid`.
     testid: &'static str,
-    /// A loner variant: with three players nobody goes alone, so it is shown as not
-    /// applying (disabled, and saying so).
+    /// A four-player variant: with three players it is shown as not applying (disabled,
+    /// and saying why in these words, e.g. [`NOBODY_ALONE`]).
     #[prop(optional)]
-    loner: bool,
+    three: &'static str,
     /// Whether it is ticked in these settings.
     get: fn(&Settings) -> bool,
     /// Ticks or clears it.
@@ -237,7 +244,7 @@ fn Check(
     let store = use_game();
     let settings = store.settings();
     let help_id = format!("help-{testid}");
-    let idle = move || loner && settings.with(|s| !s.rules.has_loners());
+    let idle = move || !three.is_empty() && settings.with(|s| !s.rules.players.has_partners());
     view! {
         <div class="option" class:not-applying=idle>
         <label class="check">
@@ -257,7 +264,7 @@ fn Check(
         </label>
         <small class="help" id=help_id>
             {help}
-            {move || idle().then_some(" Not with three players: nobody goes alone.")}
+            {move || idle().then_some(three)}
         </small>
         </div>
     }

@@ -39,7 +39,8 @@ fn bid_words(action: Action, dealer: bool) -> String {
             format!("{trump}{}", if alone { " — alone!" } else { "" })
         }
         Action::DefendAlone => "I'll defend alone".into(),
-        Action::Discard(_) | Action::Play(_) => String::new(),
+        Action::GoUnder(_) => "Going under!".into(),
+        Action::Discard(_) | Action::Play(_) | Action::KeepHand => String::new(),
     }
 }
 
@@ -63,7 +64,11 @@ pub fn Table() -> impl IntoView {
             let mut said = euchre::BySeat::from_fn(|_| None::<(String, bool)>);
             if matches!(
                 v.phase,
-                Phase::Bidding1 | Phase::Bidding2 | Phase::Discard | Phase::DefendAlone
+                Phase::GoingUnder
+                    | Phase::Bidding1
+                    | Phase::Bidding2
+                    | Phase::Discard
+                    | Phase::DefendAlone
             ) {
                 let bids = v.this_rounds_bids();
                 let first = actions.get().checked_sub(bids.len());
@@ -83,8 +88,11 @@ pub fn Table() -> impl IntoView {
     let seat_view = move |seat: Seat| {
         let name = seat.name().to_ascii_lowercase();
         let is_dealer = move || view.with(|v| v.dealer == seat);
-        let to_act = move || view.with(|v| v.to_act == Some(seat));
-        let thinking = move || thinking_seat.get() == Some(seat);
+        // Who is asked whether to go under is that player's secret (only a farmer's hand is
+        // asked): another seat is never shown to act or think then.
+        let secret = move || seat != YOU && view.with(|v| v.phase == Phase::GoingUnder);
+        let to_act = move || view.with(|v| v.to_act == Some(seat)) && !secret();
+        let thinking = move || thinking_seat.get() == Some(seat) && !secret();
         let active = move || view.with(|v| v.active[seat]);
         let tricks = move || view.with(|v| v.tricks_won[seat]);
         let maker = move || view.with(|v| v.contract.is_some_and(|c| c.maker == seat));

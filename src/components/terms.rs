@@ -81,6 +81,14 @@ pub const CANADIAN_LONER: Variant = Variant {
     on: |r| r.canadian_loner,
 };
 
+/// `going_under`.
+pub const GOING_UNDER: Variant = Variant {
+    id: "going_under",
+    name: "Going under",
+    help: "Before the bidding, a player dealt three 9s or three 10s may show them and swap them for the kitty's three hidden cards. One player a hand.",
+    on: |r| r.going_under,
+};
+
 /// `points_to_win`, a variant when it is not the standard 10.
 pub const POINTS_TO_WIN: Variant = Variant {
     id: "points_to_win",
@@ -90,7 +98,7 @@ pub const POINTS_TO_WIN: Variant = Variant {
 };
 
 /// Every variant, in the order of docs/rules.md.
-pub const VARIANTS: [Variant; 9] = [
+pub const VARIANTS: [Variant; 10] = [
     STICK,
     LONER_PAYS_4,
     DEFEND_ALONE,
@@ -99,6 +107,7 @@ pub const VARIANTS: [Variant; 9] = [
     MUST_HOLD_TRUMP,
     MISDEAL,
     CANADIAN_LONER,
+    GOING_UNDER,
     POINTS_TO_WIN,
 ];
 
@@ -166,6 +175,7 @@ mod tests {
             must_hold_trump: true,
             misdeal_nines_tens: true,
             canadian_loner: true,
+            going_under: true,
             points_to_win: PointsToWin::Eleven,
             ..Rules::standard()
         };

@@ -195,6 +195,16 @@ pub(super) fn announce(event: &Event, scores: Tally) -> Option<String> {
             format!("{} a card.", does(dealer, "discard", "discards"))
         }
         Event::DefendsAlone { seat } => format!("{} alone.", does(seat, "defend", "defends")),
+        Event::WentUnder { seat, shown } => {
+            let mut text = does(seat, "go", "goes");
+            text.push_str(" under, showing");
+            for card in shown {
+                text.push(' ');
+                text.push_str(&card_words(card));
+            }
+            text.push_str(": the kitty's three cards instead.");
+            text
+        }
         Event::CardPlayed { seat, card } => {
             format!("{} {}.", does(seat, "play", "plays"), card_words(card))
         }

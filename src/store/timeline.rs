@@ -9,6 +9,8 @@ use super::{YOU, trump_made};
 /// Where in its hand a decision was taken.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Stage {
+    /// Before the bidding: whether to go under with a farmer's hand.
+    GoingUnder,
     /// The first round of bidding (order the upcard up, or pass).
     Round1,
     /// The dealer's discard after picking the upcard up.
@@ -25,6 +27,7 @@ impl Stage {
     /// Where the hand being played is now.
     pub fn of(game: &Game) -> Stage {
         match game.phase() {
+            Phase::GoingUnder => Stage::GoingUnder,
             Phase::Bidding1 => Stage::Round1,
             Phase::Discard => Stage::Discard,
             Phase::Bidding2 => Stage::Round2,
@@ -36,6 +39,7 @@ impl Stage {
     /// The heading of the stage in a timeline: "Bidding, round 1", "Trick 3".
     pub fn heading(self) -> String {
         match self {
+            Stage::GoingUnder => "Going under".into(),
             Stage::Round1 => "Bidding, round 1".into(),
             Stage::Discard => "The dealer's discard".into(),
             Stage::Round2 => "Bidding, round 2".into(),
@@ -91,6 +95,13 @@ pub fn decisions(game: &Game) -> Vec<Decision> {
         let mut card = None;
         let mut took = None;
         let mut words = String::new();
+        if action == Action::KeepHand {
+            // Only its holder knows a farmer's hand was kept, until the hand is over.
+            if seat != YOU && current == Some(hand) {
+                continue;
+            }
+            words = "Kept a farmer's hand".into();
+        }
         for event in &events {
             match *event {
                 Event::Passed { round: 3, .. } => words = "Declined to defend alone".into(),
@@ -108,6 +119,11 @@ pub fn decisions(game: &Game) -> Vec<Decision> {
                     );
                 }
                 Event::DefendsAlone { .. } => words = "Defended alone".into(),
+                Event::WentUnder {
+                    shown: [a, b, c], ..
+                } => {
+                    words = format!("Went under, showing {a} {b} {c}");
+                }
                 Event::Discarded { .. } => {
                     words = "Buried".into();
                     // Another seat's buried card stays hidden while its hand is played.

@@ -48,6 +48,9 @@ const KITCHEN = {
   points_to_win: 10,
 };
 
+/** Going under on, the rest standard (the settings' JSON: missing fields are standard). */
+const UNDER = { going_under: true };
+
 /**
  * Each phase: a seed, the rules, South's policy on the way (`take`: order up when offered,
  * else pass) and how the table shows that the phase is reached, with South to act; `then`
@@ -66,6 +69,7 @@ const PHASES = [
   },
   { name: 'discard', seed: 9, take: true, reached: (t) => t.discard && t.cards === 6 },
   { name: 'kitchen-defend-alone', seed: 78, rules: KITCHEN, reached: (t) => t.bids.includes('defend alone') },
+  { name: 'going-under', seed: 37, rules: UNDER, reached: (t) => t.bids.includes('keep the hand') },
   { name: 'play', seed: 1, reached: (t) => t.legal > 0 && t.trick >= 2 && t.review },
   {
     name: 'review',
@@ -299,6 +303,28 @@ test('round 2 shows the turned-down card face up and marked, and only round 2 wo
   );
   assert.deepEqual(bubbles, { 'bubble-north': 'Pass', 'bubble-east': 'Pass' });
   assert.equal(await page.locator('[data-testid=seat-west]').getAttribute('data-dealer'), 'true');
+  await context.close();
+});
+
+test('going under: South is asked first, shows three 9s, takes the kitty’s three, and the table says so', async () => {
+  const phase = { name: 'going-under', seed: 37, rules: UNDER, reached: (t) => t.bids.includes('keep the hand') };
+  const { context, page } = await reach(phase, [1280, 800]);
+  const before = await page.$$eval('[data-testid=hand-south] [data-card]', (cs) => cs.map((c) => c.dataset.card));
+  const bids = (await table(page)).bids;
+  // The engine's choices for seed 37: the three 9s, or keep the cards.
+  assert.deepEqual(bids, ['go under with 9♦ 9♥ 9♠', 'keep the hand']);
+  assert.match(await page.textContent('[data-testid=bid-prompt]'), /farmer's hand/);
+  await page.click('[data-testid=bid-panel] button[data-action^="go under"]');
+  // Round 1 begins with South, who now holds the kitty's cards; South's words say it, and the
+  // log names the three shown.
+  await page.locator('[data-testid=bid-panel] button[data-action="order up"]').waitFor();
+  assert.equal(await page.textContent('[data-testid=bubble-south]'), 'Going under!');
+  const after = await page.$$eval('[data-testid=hand-south] [data-card]', (cs) => cs.map((c) => c.dataset.card));
+  assert.equal(after.length, 5);
+  for (const nine of ['9♦', '9♥', '9♠']) {
+    assert.ok(before.includes(nine) && !after.includes(nine), `${nine} went to the kitty`);
+  }
+  assert.deepEqual(after.filter((c) => before.includes(c)).length, 2, 'two cards kept');
   await context.close();
 });
 

@@ -126,6 +126,7 @@ fn decide_with(view: &PlayerView, three: ThreeBids, style: Style) -> Action {
             Phase::Bidding2 => bid_round2(view, 0.0, three),
             Phase::Discard => discard(view),
             Phase::DefendAlone => defend_alone(view),
+            Phase::GoingUnder => bid::go_under(view),
             Phase::Play => play(view, style),
             Phase::HandOver | Phase::GameOver => view.legal_actions[0],
         };

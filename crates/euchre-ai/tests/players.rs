@@ -145,3 +145,51 @@ fn search_is_reproducible_from_its_seed() {
     let b = Search::new(TINY, 9).evaluate(&view);
     assert_eq!(a, b);
 }
+
+/// The first positions of seeded games under `rules` where the seat to act is asked
+/// whether to go under.
+fn going_under_positions(rules: Rules, count: usize) -> Vec<euchre::PlayerView> {
+    let mut out = Vec::new();
+    for seed in 0.. {
+        let game = Game::new(rules, seed);
+        if game.phase() == euchre::Phase::GoingUnder {
+            out.push(game.view(game.to_act().unwrap()));
+            if out.len() == count {
+                return out;
+            }
+        }
+    }
+    unreachable!()
+}
+
+#[test]
+fn every_level_plays_the_home_rules() {
+    let going_under = Rules {
+        going_under: true,
+        points_to_win: euchre::PointsToWin::Five,
+        ..Rules::standard()
+    };
+    let canadian = Rules {
+        canadian_loner: true,
+        ..going_under
+    };
+    for rules in [going_under, canadian] {
+        for difficulty in Difficulty::ALL {
+            play(rules, 5, &|s| player(difficulty, s.index() as u64));
+        }
+    }
+    // Three 9s or 10s are the weakest cards there are: every level exchanges them for the
+    // kitty's three (the search finds it better in each of these deals).
+    let positions = going_under_positions(going_under, 6);
+    for difficulty in Difficulty::ALL {
+        let under = positions
+            .iter()
+            .filter(|view| {
+                let action = player(difficulty, 1).choose(view);
+                assert!(view.legal_actions.contains(&action), "{difficulty:?}");
+                matches!(action, euchre::Action::GoUnder(_))
+            })
+            .count();
+        assert_eq!(under, positions.len(), "{difficulty:?}");
+    }
+}

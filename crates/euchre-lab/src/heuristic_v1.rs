@@ -38,6 +38,8 @@ impl HeuristicV1 {
             Phase::Bidding2 => bid_round2(view, 0.0, THREE),
             Phase::Discard => discard(view),
             Phase::DefendAlone => defend_alone(view),
+            // Frozen before going under existed: the first option, which goes under.
+            Phase::GoingUnder => view.legal_actions[0],
             Phase::Play => play(view),
             Phase::HandOver | Phase::GameOver => view.legal_actions[0],
         };

@@ -33,6 +33,12 @@ pub enum Action {
     DefendAlone,
     /// Play a card to the trick.
     Play(Card),
+    /// Going under (variant `going_under`), before the bidding: show these three 9s or 10s
+    /// (in index order) and exchange them for the kitty's three hidden cards.
+    GoUnder([Card; 3]),
+    /// Going under offered, declined: the player keeps the cards dealt. Seen by that player
+    /// alone (others learn nothing of a hand that could have gone under).
+    KeepHand,
 }
 
 impl fmt::Display for Action {
@@ -45,6 +51,8 @@ impl fmt::Display for Action {
             Action::Discard(card) => write!(f, "discard {card}"),
             Action::DefendAlone => f.write_str("defend alone"),
             Action::Play(card) => write!(f, "play {card}"),
+            Action::GoUnder([a, b, c]) => write!(f, "go under with {a} {b} {c}"),
+            Action::KeepHand => f.write_str("keep the hand"),
         }
     }
 }
@@ -186,6 +194,9 @@ pub enum ActionError {
     NoGoingAlone,
     /// With `canadian_loner`: the dealer's partner orders the dealer up in round 1 only alone.
     MustGoAlone,
+    /// With `going_under`: the cards shown are not three 9s or three 10s of the player's hand
+    /// (in index order).
+    NotAFarmersHand,
 }
 
 impl fmt::Display for ActionError {
@@ -215,6 +226,9 @@ impl fmt::Display for ActionError {
             }
             ActionError::MustGoAlone => {
                 f.write_str("the dealer's partner may order the dealer up only to go alone")
+            }
+            ActionError::NotAFarmersHand => {
+                f.write_str("going under shows three 9s or three 10s of your own hand")
             }
         }
     }
@@ -271,6 +285,13 @@ pub enum Event {
     Discarded {
         /// The dealer.
         dealer: Seat,
+    },
+    /// A player went under: showed three 9s or 10s and took the kitty's hidden cards.
+    WentUnder {
+        /// Who went under.
+        seat: Seat,
+        /// The three cards shown, now the kitty's.
+        shown: [Card; 3],
     },
     /// A defender will defend alone.
     DefendsAlone {

@@ -9,12 +9,15 @@ use crate::action::{Action, ActionError, Event};
 use crate::card::{Card, Trump};
 use crate::card_set::{CardSet, trick_row};
 use crate::deal::Deal;
-use crate::rules::Rules;
+use crate::rules::{Rules, farmers_threes};
 use crate::seat::{BySeat, Players, Seat, Team};
 
 /// Where a hand (or the game) stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Phase {
+    /// Before the bidding (variant `going_under`): a player dealt three 9s or three 10s
+    /// decides whether to go under. Only such players are asked, from the dealer's left.
+    GoingUnder,
     /// Round 1 of bidding: order up the upcard's suit or pass.
     Bidding1,
     /// The dealer has picked up the upcard and discards a card.
@@ -120,6 +123,8 @@ pub struct Hand {
     contract: Option<Contract>,
     discard: Option<Card>,
     defender_alone: Option<Seat>,
+    /// Who went under, and the three cards they showed (now the kitty's).
+    went_under: Option<(Seat, [Card; 3])>,
     /// Bit `seat.index()` set for each seat in play.
     active: u8,
     /// The completed tricks, in order: the first `trick_count`.
@@ -165,7 +170,7 @@ impl Hand {
         } else {
             THREE
         };
-        Hand {
+        let mut hand = Hand {
             rules,
             dealer,
             deal,
@@ -176,6 +181,7 @@ impl Hand {
             contract: None,
             discard: None,
             defender_alone: None,
+            went_under: None,
             active,
             // Set as each trick starts and ends; a constant here is a few wide stores.
             tricks: [Trick::new(Seat::South); 5],
@@ -188,6 +194,51 @@ impl Hand {
             players,
             next_active,
             tricks_won: BySeat([0; 4]),
+        };
+        if rules.has_going_under() {
+            hand.offer_going_under(Some(dealer.next()));
+        }
+        hand
+    }
+
+    /// Whether `seat` was dealt a hand that may go under (three 9s or three 10s).
+    pub fn may_go_under(&self, seat: Seat) -> bool {
+        self.rules.has_going_under()
+            && farmers_threes(self.deal.hands[seat], &mut [[Card::ALL[0]; 3]; 4]) > 0
+    }
+
+    /// Offers going under to the first seat from `first` on, up to the dealer, that was
+    /// dealt a farmer's hand; or, with none left, starts round 1 (`first` is `None` once the
+    /// dealer has been asked).
+    fn offer_going_under(&mut self, first: Option<Seat>) {
+        if let Some(first) = first {
+            let mut seat = first;
+            loop {
+                if self.may_go_under(seat) {
+                    self.phase = Phase::GoingUnder;
+                    self.turn = seat;
+                    return;
+                }
+                if seat == self.dealer {
+                    break;
+                }
+                seat = seat.next();
+            }
+        }
+        self.phase = Phase::Bidding1;
+        self.turn = self.next_active[self.dealer];
+    }
+
+    /// Who went under and the three cards they showed, if anyone did.
+    pub const fn went_under(&self) -> Option<(Seat, [Card; 3])> {
+        self.went_under
+    }
+
+    /// The kitty's hidden cards now: as dealt, or the three shown by a player who went under.
+    pub fn kitty(&self) -> CardSet {
+        match self.went_under {
+            Some((_, shown)) => shown.into_iter().collect(),
+            None => self.deal.kitty,
         }
     }
 
@@ -214,7 +265,9 @@ impl Hand {
     /// What became of the upcard.
     pub fn upcard_state(&self) -> UpcardState {
         match self.contract {
-            None if self.phase == Phase::Bidding1 => UpcardState::OnKitty,
+            None if matches!(self.phase, Phase::Bidding1 | Phase::GoingUnder) => {
+                UpcardState::OnKitty
+            }
             None => UpcardState::TurnedDown,
             Some(c) if c.round == 2 => UpcardState::TurnedDown,
             // The dealer picks up exactly when they discard (even if a lone defender later
@@ -431,6 +484,22 @@ impl Hand {
             }
         } else if let (Phase::Play, Action::Play(card)) = (self.phase, action) {
             self.play(seat, card, events);
+        } else if self.phase == Phase::GoingUnder {
+            match action {
+                Action::KeepHand => {
+                    self.offer_going_under((seat != self.dealer).then(|| seat.next()));
+                }
+                Action::GoUnder(shown) => {
+                    let shown_set: CardSet = shown.into_iter().collect();
+                    self.holdings[seat] = (self.holdings[seat] - shown_set) | self.deal.kitty;
+                    self.went_under = Some((seat, shown));
+                    events.push(Event::WentUnder { seat, shown });
+                    // One exchange a hand: the bidding starts.
+                    self.phase = Phase::Bidding1;
+                    self.turn = self.next_active[self.dealer];
+                }
+                _ => debug_assert!(false, "step: {action} in {:?}", self.phase),
+            }
         } else {
             debug_assert!(false, "step: {action} in {:?}", self.phase);
         }

@@ -4,7 +4,7 @@ use core::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use crate::card::{Rank, Trump};
+use crate::card::{Card, Rank, Trump};
 use crate::card_set::CardSet;
 use crate::seat::{Players, Team};
 
@@ -98,6 +98,10 @@ pub struct Rules {
     /// The Canadian loner: the dealer's partner may order the dealer up in round 1 only to
     /// go alone (with four players).
     pub canadian_loner: bool,
+    /// Going under (the farmer's hand): before the bidding, a player dealt three 9s or three
+    /// 10s may show them and exchange them for the kitty's three hidden cards (with four
+    /// players).
+    pub going_under: bool,
     /// The score that wins the game.
     pub points_to_win: PointsToWin,
     /// Four players in partnerships, or three each for themselves. Saves and settings
@@ -183,6 +187,7 @@ impl Rules {
             must_hold_trump: false,
             misdeal_nines_tens: false,
             canadian_loner: false,
+            going_under: false,
             points_to_win: PointsToWin::Ten,
             players: Players::Four,
         }
@@ -198,6 +203,12 @@ impl Rules {
     /// `loner_left_leads`) apply only then.
     pub const fn has_loners(&self) -> bool {
         self.players.has_partners()
+    }
+
+    /// Whether a farmer's hand may go under: with `going_under` and four players (with three
+    /// the kitty holds eight cards, and no exchange is played).
+    pub const fn has_going_under(&self) -> bool {
+        self.going_under && self.players.has_partners()
     }
 
     /// The preset these rules equal, if any, at either number of players.
@@ -250,6 +261,36 @@ fn is_nines_tens_misdeal(hand: CardSet) -> bool {
     let aces = hand & CardSet::rank(Rank::Ace);
     let rest = hand - aces;
     rest.is_subset(low) && aces.len() <= 1
+}
+
+/// The threes `hand` may go under with (variant `going_under`): three 9s or three 10s, in
+/// index order, written into `out`; returns how many. A hand of four of a rank may show any
+/// three of them (four choices); five cards never hold three of both ranks with one of them
+/// four, so there are at most four.
+pub fn farmers_threes(hand: CardSet, out: &mut [[Card; 3]; 4]) -> usize {
+    let mut n = 0;
+    for rank in [Rank::Nine, Rank::Ten] {
+        let cards = hand & CardSet::rank(rank);
+        let len = cards.len();
+        if len < 3 {
+            continue;
+        }
+        // Three of the rank: that three. Four: each three, leaving out one in turn.
+        for left_out in cards.iter().take(if len == 4 { 4 } else { 1 }) {
+            let three = if len == 4 {
+                cards.without(left_out)
+            } else {
+                cards
+            };
+            let mut i = 0;
+            for card in three {
+                out[n][i] = card;
+                i += 1;
+            }
+            n += 1;
+        }
+    }
+    n
 }
 
 /// How a hand was scored.

@@ -5,7 +5,7 @@ use rand_core::Rng;
 use serde::{Deserialize, Serialize};
 
 use crate::action::Action;
-use crate::card::{Card, Trump};
+use crate::card::{Card, Rank, Trump};
 use crate::card_set::CardSet;
 use crate::deal::{Deal, below};
 use crate::hand::{Contract, Hand, Phase, Trick, UpcardState};
@@ -89,11 +89,29 @@ impl PlayerView {
     /// words.
     pub fn this_rounds_bids(&self) -> &[(Seat, Action)] {
         let round_one = if self.upcard_state == UpcardState::TurnedDown {
-            self.rules.players.count()
+            self.going_under_len() + self.rules.players.count()
         } else {
             0
         };
         &self.history[round_one.min(self.history.len())..]
+    }
+
+    /// How many of the history's first actions are going-under decisions.
+    fn going_under_len(&self) -> usize {
+        self.history
+            .iter()
+            .take_while(|(_, a)| matches!(a, Action::GoUnder(_) | Action::KeepHand))
+            .count()
+    }
+
+    /// Who went under this hand, and the three cards they showed (now in the kitty).
+    pub fn went_under(&self) -> Option<(Seat, [Card; 3])> {
+        self.history
+            .iter()
+            .find_map(|&(seat, action)| match action {
+                Action::GoUnder(shown) => Some((seat, shown)),
+                _ => None,
+            })
     }
 
     /// Every card played so far this hand, completed tricks and the current one.
@@ -135,6 +153,9 @@ impl PlayerView {
     /// The cards the viewer has not seen: in other hands, the kitty or the discard.
     pub fn unseen(&self) -> CardSet {
         let mut seen = self.hand | self.played() | CardSet::single(self.upcard);
+        if let Some((_, shown)) = self.went_under() {
+            seen |= shown.into_iter().collect();
+        }
         if let Some(discard) = self.discard {
             seen.insert(discard);
         }
@@ -147,9 +168,13 @@ impl Hand {
     /// [`Game::view`](crate::Game::view) fills them in.
     pub fn view(&self, seat: Seat) -> PlayerView {
         let mut history = self.history();
-        if seat != self.dealer() {
-            history.retain(|(_, action)| !matches!(action, Action::Discard(_)));
-        }
+        // The dealer's discard is the dealer's, a kept farmer's hand its holder's.
+        let dealer = self.dealer();
+        history.retain(|&(s, action)| match action {
+            Action::Discard(_) => seat == dealer,
+            Action::KeepHand => seat == s,
+            _ => true,
+        });
         PlayerView {
             seat,
             rules: *self.rules(),
@@ -226,6 +251,7 @@ fn try_determinize<R: Rng + ?Sized>(view: &PlayerView, rng: &mut R) -> Option<Ha
     let voids = view.voids();
     let played = view.played();
     let mut unseen = view.unseen();
+    let went_under = view.went_under();
 
     // Slots: the other seats' current hands (three, or two with three players), the kitty
     // and (when another seat is the dealer and has buried a card) the discard.
@@ -250,7 +276,12 @@ fn try_determinize<R: Rng + ?Sized>(view: &PlayerView, rng: &mut R) -> Option<Ha
     let kitty_slot = n;
     slots[n] = Slot {
         allowed: CardSet::FULL,
-        need: view.rules.players.kitty_len() as u8,
+        // After going under the kitty's hidden cards are the three shown: none unseen.
+        need: if went_under.is_some() {
+            0
+        } else {
+            view.rules.players.kitty_len() as u8
+        },
         got: CardSet::EMPTY,
     };
     n += 1;
@@ -307,6 +338,40 @@ fn try_determinize<R: Rng + ?Sized>(view: &PlayerView, rng: &mut R) -> Option<Ha
         }
     }
 
+    // going_under: another seat deciding whether to go under was dealt three 9s or 10s.
+    if let Some(seat) = view
+        .to_act
+        .filter(|&s| view.phase == Phase::GoingUnder && s != me)
+    {
+        let slot = slot_seat.iter().position(|&s| s == Some(seat))?;
+        let nines = unseen & CardSet::rank(Rank::Nine);
+        let tens = unseen & CardSet::rank(Rank::Ten);
+        let ranks = [nines, tens].map(|cards| {
+            if cards.len() >= 3 {
+                cards
+            } else {
+                CardSet::EMPTY
+            }
+        });
+        let options = ranks[0].len() + ranks[1].len();
+        if options == 0 {
+            return None;
+        }
+        // A rank in proportion to the cards that could make it.
+        let mut pool = if (below(rng, options as u32) as usize) < ranks[0].len() {
+            ranks[0]
+        } else {
+            ranks[1]
+        };
+        for _ in 0..3 {
+            let card = pool.nth(below(rng, pool.len() as u32) as usize)?;
+            pool.remove(card);
+            unseen.remove(card);
+            slots[slot].got.insert(card);
+            slots[slot].need = slots[slot].need.checked_sub(1)?;
+        }
+    }
+
     // Most constrained cards first, ties in random order.
     let mut cards = [Card::ALL[0]; 24];
     let mut count = 0;
@@ -360,10 +425,27 @@ fn try_determinize<R: Rng + ?Sized>(view: &PlayerView, rng: &mut R) -> Option<Ha
             return None;
         }
     }
+    // going_under: the goer was dealt the three shown and two of the cards held now; the
+    // kitty held the other three (any three: no one else saw them, and the goer's own view
+    // needs only the cards held now).
+    let kitty = match went_under {
+        Some((goer, shown)) => {
+            let mut received = CardSet::EMPTY;
+            let mut pool = hands[goer];
+            for _ in 0..3 {
+                let card = pool.nth(below(rng, pool.len() as u32) as usize)?;
+                pool.remove(card);
+                received.insert(card);
+            }
+            hands[goer] = pool | shown.into_iter().collect();
+            received
+        }
+        None => slots[kitty_slot].got,
+    };
     let deal = Deal {
         hands,
         upcard: view.upcard,
-        kitty: slots[kitty_slot].got,
+        kitty,
     };
     replay(view, deal, discard)
 }
@@ -412,6 +494,23 @@ fn replay(view: &PlayerView, deal: Deal, discard: Option<Card>) -> Option<Hand> 
     let mut hand = Hand::new(view.rules, view.dealer, deal);
     let mut history = view.history.iter().copied().peekable();
     loop {
+        // A seat dealt a farmer's hand that the history does not show going under kept it
+        // (others' decisions to keep are not in the view).
+        if hand.phase() == Phase::GoingUnder {
+            let seat = hand.to_act()?;
+            let theirs = matches!(history.peek(),
+                Some(&(s, Action::GoUnder(_) | Action::KeepHand)) if s == seat);
+            if !theirs {
+                if view.phase == Phase::GoingUnder
+                    && view.to_act == Some(seat)
+                    && history.peek().is_none()
+                {
+                    break;
+                }
+                hand.apply(seat, Action::KeepHand).ok()?;
+                continue;
+            }
+        }
         if hand.phase() == Phase::Discard
             && !matches!(history.peek(), Some((_, Action::Discard(_))))
         {

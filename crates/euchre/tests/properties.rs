@@ -15,7 +15,7 @@
 use euchre::rand_core::SeedableRng;
 use euchre::{
     Action, BySeat, Card, CardSet, DealRng, Event, Game, Hand, HandOutcome, Phase, Players, Preset,
-    Rules, Seat, Suit, Trump, UpcardState, below, determinize,
+    Rank, Rules, Seat, Suit, Trump, UpcardState, below, determinize,
 };
 use proptest::prelude::*;
 
@@ -47,6 +47,19 @@ fn universe() -> Vec<Action> {
         all.push(Action::Discard(card));
         all.push(Action::Play(card));
     }
+    // Going under: every three of the 9s and of the 10s, a three out of order, and three
+    // cards that are not of one rank.
+    all.push(Action::KeepHand);
+    for rank in [Rank::Nine, Rank::Ten] {
+        let four: Vec<Card> = CardSet::rank(rank).iter().collect();
+        for skip in 0..4 {
+            let three: Vec<Card> = (0..4).filter(|&i| i != skip).map(|i| four[i]).collect();
+            all.push(Action::GoUnder([three[0], three[1], three[2]]));
+        }
+        all.push(Action::GoUnder([four[2], four[1], four[0]]));
+    }
+    let [a, b, c] = ["9C", "TC", "9D"].map(|s| s.parse::<Card>().unwrap());
+    all.push(Action::GoUnder([a, b, c]));
     all
 }
 
@@ -60,7 +73,7 @@ fn assert_cards_accounted(hand: &Hand) {
             .chain(hand.current_trick())
             .map(|t| t.card_set()),
     );
-    places.push(hand.deal().kitty);
+    places.push(hand.kitty());
     places.extend(hand.discard().map(CardSet::single));
     if hand.upcard_state() != UpcardState::PickedUp {
         places.push(CardSet::single(hand.upcard()));
@@ -167,10 +180,7 @@ fn check_game(rules: Rules, seed: u64, check_views: bool) {
             for &viewer in rules.players.seats() {
                 let view = game.view(viewer);
                 assert_eq!(view.legal_actions.is_empty(), viewer != seat);
-                assert!(
-                    (view.hand & hand.deal().kitty).is_empty(),
-                    "the kitty unseen"
-                );
+                assert!((view.hand & hand.kitty()).is_empty(), "the kitty unseen");
                 let world = determinize(&view, &mut rng);
                 let mut again = world.view(viewer);
                 again.scores = view.scores;
@@ -274,6 +284,23 @@ fn random_games_kitchen_table() {
     run_preset(Preset::KitchenTable);
 }
 
+/// The variants played by four only, each at the presets' count of games.
+#[test]
+fn random_games_going_under() {
+    run_rules(Rules {
+        going_under: true,
+        ..Rules::standard()
+    });
+}
+
+#[test]
+fn random_games_canadian_loner() {
+    run_rules(Rules {
+        canadian_loner: true,
+        ..Rules::standard()
+    });
+}
+
 #[test]
 fn random_games_every_single_variant() {
     let base = Rules::standard();
@@ -300,6 +327,10 @@ fn random_games_every_single_variant() {
         },
         Rules {
             canadian_loner: true,
+            ..base
+        },
+        Rules {
+            going_under: true,
             ..base
         },
         Rules {

@@ -29,6 +29,7 @@ fn kind(event: &Event) -> &'static str {
         Event::PickedUp { .. } => "picked up",
         Event::Discarded { .. } => "discarded",
         Event::DefendsAlone { .. } => "defends alone",
+        Event::WentUnder { .. } => "went under",
         Event::CardPlayed { .. } => "played",
         Event::TrickWon { .. } => "trick won",
         Event::PassedOut => "passed out",
@@ -51,7 +52,7 @@ fn kind(event: &Event) -> &'static str {
 }
 
 /// Every name [`kind`] gives.
-const KINDS: [&str; 21] = [
+const KINDS: [&str; 22] = [
     "dealt",
     "misdeal without an ace",
     "misdeal with an ace",
@@ -66,6 +67,7 @@ const KINDS: [&str; 21] = [
     "picked up",
     "discarded",
     "defends alone",
+    "went under",
     "played",
     "trick won",
     "passed out",
@@ -81,8 +83,16 @@ fn engine_events() -> Vec<(Event, ByTeam<u8>)> {
     let mut out = Vec::new();
     let mut kinds = BTreeSet::new();
     for seed in 0..400u64 {
-        for preset in Preset::ALL {
-            let mut game = Game::new(preset.rules(), seed);
+        let going_under = euchre::Rules {
+            going_under: true,
+            ..euchre::Rules::standard()
+        };
+        for rules in Preset::ALL
+            .map(Preset::rules)
+            .into_iter()
+            .chain([going_under])
+        {
+            let mut game = Game::new(rules, seed);
             let mut player = euchre_ai::player(Difficulty::Normal, seed);
             while let Some(seat) = game.to_act() {
                 let action = player.choose(&game.view(seat));
@@ -184,6 +194,13 @@ fn every_kind_of_event_names_what_the_engine_says() {
             }
             Event::UpcardTurnedDown => assert_eq!(text, "The upcard is turned down."),
             Event::PickedUp { dealer } | Event::Discarded { dealer } => starts_with(dealer),
+            Event::WentUnder { seat, shown } => {
+                starts_with(seat);
+                for card in shown {
+                    assert!(text.contains(&card_words(card)), "{text}");
+                }
+                assert!(text.ends_with("the kitty's three cards instead."), "{text}");
+            }
             Event::DefendsAlone { seat } => {
                 starts_with(seat);
                 assert!(text.ends_with("alone."), "{text}");

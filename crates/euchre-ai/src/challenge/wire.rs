@@ -86,6 +86,7 @@ fn rules_bytes(rules: &Rules) -> [u8; 3] {
         must_hold_trump,
         misdeal_nines_tens,
         canadian_loner,
+        going_under,
         points_to_win,
         players,
     } = *rules;
@@ -99,6 +100,7 @@ fn rules_bytes(rules: &Rules) -> [u8; 3] {
         misdeal_nines_tens,
         players == euchre::Players::Three,
         canadian_loner,
+        going_under,
     ]
     .iter()
     .enumerate()
@@ -109,7 +111,7 @@ fn rules_bytes(rules: &Rules) -> [u8; 3] {
 
 fn rules_from(bytes: [u8; 3]) -> Result<Rules, ChallengeError> {
     let flags = u16::from_be_bytes([bytes[0], bytes[1]]);
-    if flags >> 9 != 0 {
+    if flags >> 10 != 0 {
         return Err(ChallengeError::Newer);
     }
     let on = |i: u16| flags & (1 << i) != 0;
@@ -126,6 +128,7 @@ fn rules_from(bytes: [u8; 3]) -> Result<Rules, ChallengeError> {
         must_hold_trump: on(5),
         misdeal_nines_tens: on(6),
         canadian_loner: on(8),
+        going_under: on(9),
         points_to_win,
         ..Rules::standard()
     };
@@ -275,13 +278,11 @@ mod tests {
     fn every_rule_has_its_bit() {
         for preset in euchre::Preset::ALL {
             for players in [euchre::Players::Four, euchre::Players::Three] {
-                for (points, canadian_loner) in PointsToWin::ALL
-                    .into_iter()
-                    .zip([false, true].into_iter().cycle())
-                {
+                for (i, points) in PointsToWin::ALL.into_iter().enumerate() {
                     let rules = Rules {
                         points_to_win: points,
-                        canadian_loner,
+                        canadian_loner: i % 2 == 1,
+                        going_under: i / 2 == 1,
                         ..preset.rules().with_players(players)
                     };
                     assert_eq!(rules_from(rules_bytes(&rules)), Ok(rules), "{rules:?}");
@@ -289,7 +290,7 @@ mod tests {
             }
         }
         // A bit no rule of this version has: a link from a newer Bower.
-        assert_eq!(rules_from([2, 0, 10]), Err(ChallengeError::Newer));
+        assert_eq!(rules_from([4, 0, 10]), Err(ChallengeError::Newer));
         assert_eq!(rules_from([0, 0, 9]), Err(ChallengeError::Malformed));
     }
 }

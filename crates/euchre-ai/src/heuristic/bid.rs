@@ -241,3 +241,23 @@ pub(super) fn bid_round2(view: &PlayerView, noise: f32, three: ThreeBids) -> Act
     }
     Action::Pass
 }
+
+/// Going under (variant `going_under`): always, for three 9s or 10s are the weakest cards
+/// of the deck and the kitty's three are on average better. Holding four of the rank, it
+/// keeps the one of the upcard's suit (a trump if that suit is made), else the first three.
+pub(super) fn go_under(view: &PlayerView) -> Action {
+    let upcard_suit = view.upcard.suit();
+    let unders = || {
+        view.legal_actions
+            .iter()
+            .copied()
+            .filter(|a| matches!(a, Action::GoUnder(_)))
+    };
+    unders()
+        .find(|a| match a {
+            Action::GoUnder(shown) => shown.iter().all(|c| c.suit() != upcard_suit),
+            _ => false,
+        })
+        .or_else(|| unders().next())
+        .unwrap_or(Action::KeepHand)
+}

@@ -23,6 +23,8 @@ pub(crate) fn doing(view: &PlayerView, action: Action) -> String {
         (_, Action::Discard(card)) => format!("burying {card}"),
         (_, Action::DefendAlone) => "defending alone".to_string(),
         (_, Action::Play(card)) => format!("playing {card}"),
+        (_, Action::GoUnder(_)) => "going under".to_string(),
+        (_, Action::KeepHand) => "keeping your cards".to_string(),
     }
 }
 

@@ -26,6 +26,8 @@ pub(crate) fn label(view: &PlayerView, action: Action) -> String {
         (_, Action::Discard(card)) => format!("Bury {card}"),
         (_, Action::DefendAlone) => "Defend alone".to_string(),
         (_, Action::Play(card)) => format!("Play {card}"),
+        (_, Action::GoUnder([a, b, c])) => format!("Go under with {a} {b} {c}"),
+        (_, Action::KeepHand) => "Keep your cards".to_string(),
     }
 }
 

@@ -220,6 +220,8 @@ fn third_person(view: &PlayerView, action: Action) -> String {
         Action::Call { trump, alone: a } => format!("calling {trump}{}", alone(a)),
         Action::DefendAlone => "defending alone".to_string(),
         Action::Discard(card) | Action::Play(card) => card.to_string(),
+        Action::GoUnder(_) => "going under".to_string(),
+        Action::KeepHand => "keeping the cards".to_string(),
     }
 }
 

@@ -15,7 +15,7 @@ use libfuzzer_sys::fuzz_target;
 fn action(byte: u8, extra: u8) -> Action {
     let alone = extra & 1 == 1;
     let card = Card::ALL[usize::from(extra) % 24];
-    match byte % 8 {
+    match byte % 10 {
         0 | 1 => Action::Pass,
         2 => Action::OrderUp { alone },
         3 => {
@@ -28,6 +28,11 @@ fn action(byte: u8, extra: u8) -> Action {
         }
         4 => Action::Discard(card),
         5 => Action::DefendAlone,
+        8 => {
+            let next = |k: usize| Card::ALL[(usize::from(extra) + k * 6) % 24];
+            Action::GoUnder([card, next(1), next(2)])
+        }
+        9 => Action::KeepHand,
         _ => Action::Play(card),
     }
 }
@@ -47,6 +52,8 @@ fuzz_target!(|data: &[u8]| {
     rules.loner_left_leads ^= flags & 16 != 0;
     rules.misdeal_nines_tens ^= flags & 32 != 0;
     rules.canadian_loner ^= flags & 64 != 0;
+    // The first byte's bits above the preset's.
+    rules.going_under ^= data[0] & 4 != 0;
     // The top bit: three players (cutthroat).
     if flags & 128 != 0 {
         rules.players = Players::Three;

@@ -3,10 +3,10 @@
 
 use super::Hand;
 use crate::action::{Action, ActionError, Actions};
-use crate::card::{Suit, Trump};
+use crate::card::{Card, Suit, Trump};
 use crate::card_set::CardSet;
 use crate::hand::Phase;
-use crate::rules::holds_trump;
+use crate::rules::{farmers_threes, holds_trump};
 use crate::seat::Seat;
 
 impl Hand {
@@ -71,6 +71,14 @@ impl Hand {
         } else if self.phase == Phase::DefendAlone {
             actions.push(Action::Pass);
             actions.push(Action::DefendAlone);
+        } else if self.phase == Phase::GoingUnder {
+            // The deal's hand: nothing has changed it before the bidding.
+            let mut threes = [[Card::ALL[0]; 3]; 4];
+            let n = farmers_threes(hand, &mut threes);
+            for &three in &threes[..n] {
+                actions.push(Action::GoUnder(three));
+            }
+            actions.push(Action::KeepHand);
         }
         // Play is answered above; `HandOver` and `GameOver` have no actions.
         actions
@@ -170,6 +178,16 @@ impl Hand {
                 }
             }
             (Phase::DefendAlone, Action::DefendAlone) => Ok(()),
+            (Phase::GoingUnder, Action::KeepHand) => Ok(()),
+            (Phase::GoingUnder, Action::GoUnder(shown)) => {
+                let mut threes = [[Card::ALL[0]; 3]; 4];
+                let n = farmers_threes(hand, &mut threes);
+                if threes[..n].contains(&shown) {
+                    Ok(())
+                } else {
+                    Err(ActionError::NotAFarmersHand)
+                }
+            }
             (Phase::Play, Action::Play(card)) => {
                 if !hand.contains(card) {
                     Err(ActionError::CardNotHeld(card))

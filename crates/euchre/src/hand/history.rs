@@ -11,6 +11,10 @@ impl Hand {
     /// for other seats.
     pub fn history(&self) -> Vec<(Seat, Action)> {
         let mut log = Vec::with_capacity(32);
+        self.going_under_history(&mut log);
+        if self.phase == Phase::GoingUnder {
+            return log;
+        }
         // The bidders in order from the dealer's left: four, or three (South, West, East).
         let players = self.rules.players;
         let bidders = players.count();
@@ -64,5 +68,27 @@ impl Hand {
             log.extend(trick.in_play_order().map(|(s, c)| (s, Action::Play(c))));
         }
         log
+    }
+
+    /// The going-under decisions (variant `going_under`): from the dealer's left, each seat
+    /// dealt a farmer's hand kept it, up to the one that went under or is to decide now.
+    fn going_under_history(&self, log: &mut Vec<(Seat, Action)>) {
+        if !self.rules.has_going_under() {
+            return;
+        }
+        for i in 1..=4 {
+            let seat = self.dealer.offset(i);
+            if self.phase == Phase::GoingUnder && seat == self.turn {
+                return;
+            }
+            match self.went_under {
+                Some((goer, shown)) if goer == seat => {
+                    log.push((seat, Action::GoUnder(shown)));
+                    return;
+                }
+                _ if self.may_go_under(seat) => log.push((seat, Action::KeepHand)),
+                _ => {}
+            }
+        }
     }
 }

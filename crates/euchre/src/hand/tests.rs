@@ -4,17 +4,17 @@ use super::*;
 use crate::card::Suit;
 use crate::rules::{Preset, Score, ScoreKind};
 
-fn card(s: &str) -> Card {
+pub(super) fn card(s: &str) -> Card {
     s.parse().unwrap()
 }
 
-fn set(cards: &str) -> CardSet {
+pub(super) fn set(cards: &str) -> CardSet {
     cards.parse().expect("test cards parse")
 }
 
 /// A deal from South's, West's, North's and East's cards and the upcard; the kitty is
 /// whatever is left.
-fn deal(hands: [&str; 4], upcard: &str) -> Deal {
+pub(super) fn deal(hands: [&str; 4], upcard: &str) -> Deal {
     let hands = BySeat(hands.map(set));
     let upcard = card(upcard);
     let used = hands.0.iter().fold(CardSet::single(upcard), |a, &h| a | h);

@@ -67,3 +67,150 @@ fn canadian_loner_the_dealers_partner_orders_up_only_alone() {
         );
     }
 }
+
+/// Going under: "Before the bidding, a player dealt three 9s or three 10s may show those
+/// three cards and exchange them for the kitty's three hidden cards. Players are asked in
+/// turn from the dealer's left; only one player goes under in a hand. Everyone sees the
+/// three cards shown; only the player who went under sees the cards taken. A player who
+/// keeps the hand says nothing."
+#[test]
+fn going_under_exchanges_three_nines_or_tens_with_the_kitty() {
+    use super::tests::{card, deal, set};
+    let rules = Rules {
+        going_under: true,
+        ..Rules::standard()
+    };
+    // East deals. South holds three 9s, North three 10s; West and East nothing of the kind.
+    // The kitty: JC JS QS.
+    let cards = deal(
+        [
+            "9C 9D 9H AH KH",
+            "AC KC QC AS KS",
+            "TC TD TH AD KD",
+            "9S TS QH QD JD",
+        ],
+        "JH",
+    );
+    assert_eq!(cards.kitty, set("JC JS QS"));
+    let mut h = hand(rules, Seat::East, cards);
+    assert_eq!(h.phase(), Phase::GoingUnder);
+    assert_eq!(h.to_act(), Some(Seat::South));
+    let three_nines = Action::GoUnder([card("9C"), card("9D"), card("9H")]);
+    assert_eq!(
+        h.legal_actions().iter().collect::<Vec<_>>(),
+        [three_nines, Action::KeepHand]
+    );
+    // Anything else is refused, the hand unchanged.
+    let before = h;
+    for (action, error) in [
+        (
+            Action::GoUnder([card("9C"), card("9D"), card("AH")]),
+            ActionError::NotAFarmersHand,
+        ),
+        (
+            Action::GoUnder([card("9D"), card("9C"), card("9H")]),
+            ActionError::NotAFarmersHand,
+        ),
+        (PASS, ActionError::WrongPhase),
+        (ORDER, ActionError::WrongPhase),
+    ] {
+        assert_eq!(h.apply(Seat::South, action), Err(error), "{action}");
+        assert_eq!(h, before);
+    }
+    assert_eq!(
+        h.apply(Seat::North, Action::KeepHand),
+        Err(ActionError::NotYourTurn {
+            to_act: Seat::South
+        })
+    );
+    // South keeps the hand: North, the next with a farmer's hand, is asked (West is not).
+    run(&mut h, &[Action::KeepHand]);
+    assert_eq!(h.to_act(), Some(Seat::North));
+    // The others do not see South's choice; South does.
+    assert_eq!(h.view(Seat::West).history, []);
+    assert_eq!(
+        h.view(Seat::South).history,
+        [(Seat::South, Action::KeepHand)]
+    );
+    let tens = Action::GoUnder([card("TC"), card("TD"), card("TH")]);
+    let events = run(&mut h, &[tens]);
+    assert_eq!(
+        events,
+        [Event::WentUnder {
+            seat: Seat::North,
+            shown: [card("TC"), card("TD"), card("TH")]
+        }]
+    );
+    // North holds the kitty's cards, the kitty the three 10s; round 1 starts at South.
+    assert_eq!(h.holding(Seat::North), set("AD KD JC JS QS"));
+    assert_eq!(h.kitty(), set("TC TD TH"));
+    assert_eq!(h.phase(), Phase::Bidding1);
+    assert_eq!(h.to_act(), Some(Seat::South));
+    assert_eq!(h.upcard_state(), UpcardState::OnKitty);
+    // Everyone sees the 10s shown (and they are no longer unseen); West does not see what
+    // North took.
+    let west = h.view(Seat::West);
+    assert_eq!(west.history, [(Seat::North, tens)]);
+    assert_eq!(
+        west.went_under(),
+        Some((Seat::North, [card("TC"), card("TD"), card("TH")]))
+    );
+    assert!((west.unseen() & set("TC TD TH")).is_empty());
+    assert!(west.unseen().contains(card("JC")));
+    // One exchange a hand: nobody else is asked, and the bidding goes on as usual.
+    run(&mut h, &[PASS, ORDER]);
+    assert_eq!(h.phase(), Phase::Discard);
+    // The history replays the hand.
+    let mut again = hand(rules, Seat::East, cards);
+    run(
+        &mut again,
+        &h.history().iter().map(|&(_, a)| a).collect::<Vec<_>>(),
+    );
+    assert_eq!(again, h);
+
+    // Four of a rank: any three of them may be shown.
+    let four = deal(
+        [
+            "9C 9D 9H 9S AH",
+            "AC KC QC AS KS",
+            "TC TD TH AD KD",
+            "TS QH QD KH JC",
+        ],
+        "JH",
+    );
+    let h = hand(rules, Seat::East, four);
+    assert_eq!(h.to_act(), Some(Seat::South));
+    assert_eq!(h.legal_actions().len(), 5, "{:?}", h.legal_actions());
+    // Nobody dealt a farmer's hand, or the variant off, or three players: round 1 at once.
+    assert_eq!(hand(rules, Seat::East, table()).phase(), Phase::Bidding1);
+    assert_eq!(
+        hand(Rules::standard(), Seat::East, cards).phase(),
+        Phase::Bidding1
+    );
+    let three = rules.with_players(Players::Three);
+    for seed in 0..200 {
+        let h = hand(
+            three,
+            Seat::East,
+            Deal::for_players(seed, Seat::East, Players::Three),
+        );
+        assert_eq!(h.phase(), Phase::Bidding1, "seed {seed}");
+    }
+    // The dealer is asked last: with only East holding one, East decides, then South bids.
+    let dealer_only = deal(
+        [
+            "AC KC QC AS KS",
+            "AD KD QD AH KH",
+            "QH JC JS QS JD",
+            "9C 9D 9H TS TC",
+        ],
+        "JH",
+    );
+    let mut h = hand(rules, Seat::East, dealer_only);
+    assert_eq!(h.to_act(), Some(Seat::East));
+    run(&mut h, &[Action::KeepHand]);
+    assert_eq!(
+        (h.phase(), h.to_act()),
+        (Phase::Bidding1, Some(Seat::South))
+    );
+}
