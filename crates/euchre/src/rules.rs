@@ -282,10 +282,8 @@ pub fn farmers_threes(hand: CardSet, out: &mut [[Card; 3]; 4]) -> usize {
             } else {
                 cards
             };
-            let mut i = 0;
-            for card in three {
-                out[n][i] = card;
-                i += 1;
+            for (slot, card) in out[n].iter_mut().zip(three) {
+                *slot = card;
             }
             n += 1;
         }
