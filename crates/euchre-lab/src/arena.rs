@@ -39,7 +39,12 @@ pub fn parse_rules(text: &str) -> Result<Rules, String> {
     for variant in parts {
         match variant {
             "canadian-loner" => rules.canadian_loner = true,
-            other => return Err(format!("unknown variant {other:?}: canadian-loner")),
+            "going-under" => rules.going_under = true,
+            other => {
+                return Err(format!(
+                    "unknown variant {other:?}: canadian-loner or going-under"
+                ));
+            }
         }
     }
     Ok(rules)
@@ -437,6 +442,8 @@ mod tests {
         assert!(parse_rules("chess").is_err());
         let canadian = parse_rules("standard+canadian-loner").unwrap();
         assert!(canadian.canadian_loner && !canadian.stick_the_dealer);
+        let both = parse_rules("kitchen-table+going-under+canadian-loner").unwrap();
+        assert!(both.going_under && both.canadian_loner && both.stick_the_dealer);
         assert!(parse_rules("standard+joker-of-spades").is_err());
     }
 

@@ -118,9 +118,11 @@ impl Hasher for Fnv {
 impl GameId {
     /// The game of `rules` and `seed`.
     pub fn new(rules: &Rules, seed: u64) -> GameId {
+        // The rules by their code, which a rule added later does not change (a derived
+        // `Hash` of `Rules` would: every key would change with each new field).
         let mut h = Fnv(0xCBF2_9CE4_8422_2325);
-        rules.hash(&mut h);
-        seed.hash(&mut h);
+        h.write(&rules.code().to_le_bytes());
+        h.write(&seed.to_le_bytes());
         let daily = Date::of_seed(seed).map(|date| DailyGame {
             day: date.days_since_epoch(),
             preset: preset_of(rules).map_or("Custom", |p| p.name()).to_owned(),

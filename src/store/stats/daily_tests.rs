@@ -39,10 +39,20 @@ fn a_game_is_daily_by_its_seed_with_its_preset_and_players() {
         assert_eq!(daily("2026-12-02", custom).daily.unwrap().preset, "Custom");
     }
     assert_eq!(GameId::new(&Rules::standard(), 42).daily, None);
-    // The key is the same in every build (FNV-1a of the rules and seed).
-    assert_eq!(
-        GameId::new(&Rules::standard(), 42),
-        GameId::new(&Rules::standard(), 42)
+    // The key is the same in every build and for every later Bower (FNV-1a of the rules'
+    // code and the seed): pinned, and a rule switched off leaves it as it was.
+    const PINNED: u64 = 0xAB64_4349_3DED_6D75;
+    assert_eq!(GameId::new(&Rules::standard(), 42).key, PINNED);
+    assert_ne!(
+        GameId::new(
+            &Rules {
+                going_under: true,
+                ..Rules::standard()
+            },
+            42
+        )
+        .key,
+        PINNED
     );
 }
 

@@ -5,7 +5,7 @@
 //! and three bytes each (South's side's points and the Expert's, in halves, and the ending);
 //! then 8 bytes of hash over everything before.
 
-use euchre::{Date, PointsToWin, Rules};
+use euchre::{Date, Rules};
 
 use super::{Challenge, ChallengeError, Ending, HandClaim, Origin, VERSION};
 use crate::Difficulty;
@@ -71,72 +71,19 @@ impl Reader<'_> {
     }
 }
 
-fn points_code(points: PointsToWin) -> u8 {
-    points.points()
-}
-
+/// The rules as three bytes: [`Rules::code`]'s rule bits (big-endian) and its points.
 fn rules_bytes(rules: &Rules) -> [u8; 3] {
-    // Every field named: a new rule must be given a bit here.
-    let Rules {
-        stick_the_dealer,
-        euchred_loner_pays_4,
-        defend_alone,
-        no_trump,
-        loner_left_leads,
-        must_hold_trump,
-        misdeal_nines_tens,
-        canadian_loner,
-        going_under,
-        points_to_win,
-        players,
-    } = *rules;
-    let flags = [
-        stick_the_dealer,
-        euchred_loner_pays_4,
-        defend_alone,
-        no_trump,
-        loner_left_leads,
-        must_hold_trump,
-        misdeal_nines_tens,
-        players == euchre::Players::Three,
-        canadian_loner,
-        going_under,
-    ]
-    .iter()
-    .enumerate()
-    .fold(0u16, |f, (i, &on)| f | u16::from(on) << i);
-    let [a, b] = flags.to_be_bytes();
-    [a, b, points_code(points_to_win)]
+    let code = rules.code();
+    let [a, b] = (code as u16).to_be_bytes();
+    [a, b, (code >> 16) as u8]
 }
 
 fn rules_from(bytes: [u8; 3]) -> Result<Rules, ChallengeError> {
     let flags = u16::from_be_bytes([bytes[0], bytes[1]]);
-    if flags >> 10 != 0 {
+    if u32::from(flags) >> Rules::CODE_FLAGS != 0 {
         return Err(ChallengeError::Newer);
     }
-    let on = |i: u16| flags & (1 << i) != 0;
-    let points_to_win = PointsToWin::ALL
-        .into_iter()
-        .find(|p| points_code(*p) == bytes[2])
-        .ok_or(ChallengeError::Malformed)?;
-    let rules = Rules {
-        stick_the_dealer: on(0),
-        euchred_loner_pays_4: on(1),
-        defend_alone: on(2),
-        no_trump: on(3),
-        loner_left_leads: on(4),
-        must_hold_trump: on(5),
-        misdeal_nines_tens: on(6),
-        canadian_loner: on(8),
-        going_under: on(9),
-        points_to_win,
-        ..Rules::standard()
-    };
-    Ok(if on(7) {
-        rules.with_players(euchre::Players::Three)
-    } else {
-        rules
-    })
+    Rules::from_code(u32::from(flags) | u32::from(bytes[2]) << 16).ok_or(ChallengeError::Malformed)
 }
 
 fn ending_code(ending: Ending) -> u8 {
@@ -278,7 +225,7 @@ mod tests {
     fn every_rule_has_its_bit() {
         for preset in euchre::Preset::ALL {
             for players in [euchre::Players::Four, euchre::Players::Three] {
-                for (i, points) in PointsToWin::ALL.into_iter().enumerate() {
+                for (i, points) in euchre::PointsToWin::ALL.into_iter().enumerate() {
                     let rules = Rules {
                         points_to_win: points,
                         canadian_loner: i % 2 == 1,
