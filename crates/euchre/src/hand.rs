@@ -9,7 +9,7 @@ use crate::action::{Action, ActionError, Event};
 use crate::card::{Card, Trump};
 use crate::card_set::{CardSet, trick_row};
 use crate::deal::Deal;
-use crate::rules::{Rules, farmers_threes};
+use crate::rules::Rules;
 use crate::seat::{BySeat, Players, Seat, Team};
 
 /// Where a hand (or the game) stands.
@@ -199,47 +199,6 @@ impl Hand {
             hand.offer_going_under(Some(dealer.next()));
         }
         hand
-    }
-
-    /// Whether `seat` was dealt a hand that may go under (three 9s or three 10s).
-    pub fn may_go_under(&self, seat: Seat) -> bool {
-        self.rules.has_going_under()
-            && farmers_threes(self.deal.hands[seat], &mut [[Card::ALL[0]; 3]; 4]) > 0
-    }
-
-    /// Offers going under to the first seat from `first` on, up to the dealer, that was
-    /// dealt a farmer's hand; or, with none left, starts round 1 (`first` is `None` once the
-    /// dealer has been asked).
-    fn offer_going_under(&mut self, first: Option<Seat>) {
-        if let Some(first) = first {
-            let mut seat = first;
-            loop {
-                if self.may_go_under(seat) {
-                    self.phase = Phase::GoingUnder;
-                    self.turn = seat;
-                    return;
-                }
-                if seat == self.dealer {
-                    break;
-                }
-                seat = seat.next();
-            }
-        }
-        self.phase = Phase::Bidding1;
-        self.turn = self.next_active[self.dealer];
-    }
-
-    /// Who went under and the three cards they showed, if anyone did.
-    pub const fn went_under(&self) -> Option<(Seat, [Card; 3])> {
-        self.went_under
-    }
-
-    /// The kitty's hidden cards now: as dealt, or the three shown by a player who went under.
-    pub fn kitty(&self) -> CardSet {
-        match self.went_under {
-            Some((_, shown)) => shown.into_iter().collect(),
-            None => self.deal.kitty,
-        }
     }
 
     /// The rules in force.
@@ -485,21 +444,7 @@ impl Hand {
         } else if let (Phase::Play, Action::Play(card)) = (self.phase, action) {
             self.play(seat, card, events);
         } else if self.phase == Phase::GoingUnder {
-            match action {
-                Action::KeepHand => {
-                    self.offer_going_under((seat != self.dealer).then(|| seat.next()));
-                }
-                Action::GoUnder(shown) => {
-                    let shown_set: CardSet = shown.into_iter().collect();
-                    self.holdings[seat] = (self.holdings[seat] - shown_set) | self.deal.kitty;
-                    self.went_under = Some((seat, shown));
-                    events.push(Event::WentUnder { seat, shown });
-                    // One exchange a hand: the bidding starts.
-                    self.phase = Phase::Bidding1;
-                    self.turn = self.next_active[self.dealer];
-                }
-                _ => debug_assert!(false, "step: {action} in {:?}", self.phase),
-            }
+            self.going_under_step(seat, action, events);
         } else {
             debug_assert!(false, "step: {action} in {:?}", self.phase);
         }
@@ -634,6 +579,7 @@ impl Hand {
 }
 
 mod check;
+mod going_under;
 mod history;
 mod outcome;
 mod trick;
