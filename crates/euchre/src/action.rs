@@ -13,7 +13,8 @@ use crate::seat::{BySeat, Seat, Team};
 /// A player's choice. Which actions are legal depends on the [`Phase`](crate::Phase).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Action {
-    /// Pass in either bidding round, or decline to defend alone.
+    /// Pass in either bidding round, decline to defend alone, or (variant `call_for_best`)
+    /// play alone without calling for the partner's best.
     Pass,
     /// Round 1: make the upcard's suit trump (the dealer's own call is "pick it up").
     OrderUp {
@@ -39,6 +40,15 @@ pub enum Action {
     /// Going under offered, declined: the player keeps the cards dealt. Seen by that player
     /// alone (others learn nothing of a hand that could have gone under).
     KeepHand,
+    /// Calling for partner's best (variant `call_for_best`): a lone player asks the partner
+    /// for one card.
+    CallForBest,
+    /// The partner of a lone player who called for best passes this card, face down (seen by
+    /// the two of them alone).
+    PassBest(Card),
+    /// The lone player, after receiving the partner's card, buries one card face down (seen
+    /// by that player alone).
+    Bury(Card),
 }
 
 impl fmt::Display for Action {
@@ -53,6 +63,9 @@ impl fmt::Display for Action {
             Action::Play(card) => write!(f, "play {card}"),
             Action::GoUnder([a, b, c]) => write!(f, "go under with {a} {b} {c}"),
             Action::KeepHand => f.write_str("keep the hand"),
+            Action::CallForBest => f.write_str("call for partner's best"),
+            Action::PassBest(card) => write!(f, "pass {card} to partner"),
+            Action::Bury(card) => write!(f, "bury {card}"),
         }
     }
 }
@@ -260,7 +273,8 @@ pub enum Event {
     Passed {
         /// Who passed.
         seat: Seat,
-        /// Bidding round 1 or 2, or 3 for declining to defend alone.
+        /// Bidding round 1 or 2, 3 for declining to defend alone, or 4 for a lone player
+        /// playing without calling for the partner's best.
         round: u8,
     },
     /// Trump was made.
@@ -292,6 +306,22 @@ pub enum Event {
         seat: Seat,
         /// The three cards shown, now the kitty's.
         shown: [Card; 3],
+    },
+    /// A lone player called for the partner's best card.
+    CalledForBest {
+        /// The lone player.
+        seat: Seat,
+    },
+    /// The partner of a lone player passed a card face down (which one, the two of them
+    /// alone see).
+    PassedBest {
+        /// The partner who passed it.
+        seat: Seat,
+    },
+    /// A lone player buried a card face down after receiving the partner's best.
+    Buried {
+        /// The lone player.
+        seat: Seat,
     },
     /// A defender will defend alone.
     DefendsAlone {

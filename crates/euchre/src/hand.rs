@@ -26,6 +26,13 @@ pub enum Phase {
     Bidding2,
     /// Against a lone maker, the defenders decide whether to defend alone.
     DefendAlone,
+    /// Calling for partner's best (variant `call_for_best`): a lone player (the maker, then a
+    /// lone defender) decides whether to ask the partner for a card.
+    CallForBest,
+    /// The partner of a lone player who called for best chooses the card to pass.
+    PassBest,
+    /// The lone player, holding six cards, buries one.
+    Bury,
     /// Tricks are being played.
     Play,
     /// The hand is over: scored, or passed out.
@@ -123,6 +130,10 @@ pub struct Hand {
     contract: Option<Contract>,
     discard: Option<Card>,
     defender_alone: Option<Seat>,
+    /// Each lone player's call for the partner's best: the maker's, then a lone defender's.
+    best: [Best; 2],
+    /// Which of `best` is being decided (in the calling-for-best phases).
+    best_turn: u8,
     /// Who went under, and the three cards they showed (now the kitty's).
     went_under: Option<(Seat, [Card; 3])>,
     /// Bit `seat.index()` set for each seat in play.
@@ -181,6 +192,8 @@ impl Hand {
             contract: None,
             discard: None,
             defender_alone: None,
+            best: [Best::Undecided; 2],
+            best_turn: 0,
             went_under: None,
             active,
             // Set as each trick starts and ends; a constant here is a few wide stores.
@@ -428,7 +441,7 @@ impl Hand {
                     events.push(Event::Passed { seat, round: 3 });
                     self.passes += 1;
                     if self.passes == 2 {
-                        self.start_play();
+                        self.offer_best(0);
                     } else {
                         self.turn = seat.partner();
                     }
@@ -437,7 +450,7 @@ impl Hand {
                     self.defender_alone = Some(seat);
                     self.active &= !(1 << seat.partner().index());
                     events.push(Event::DefendsAlone { seat });
-                    self.start_play();
+                    self.offer_best(0);
                 }
                 _ => debug_assert!(false, "step: {action} in {:?}", self.phase),
             }
@@ -445,6 +458,11 @@ impl Hand {
             self.play(seat, card, events);
         } else if self.phase == Phase::GoingUnder {
             self.going_under_step(seat, action, events);
+        } else if matches!(
+            self.phase,
+            Phase::CallForBest | Phase::PassBest | Phase::Bury
+        ) {
+            self.best_step(seat, action, events);
         } else {
             debug_assert!(false, "step: {action} in {:?}", self.phase);
         }
@@ -477,7 +495,7 @@ impl Hand {
             self.passes = 0;
             self.turn = contract.maker.next();
         } else {
-            self.start_play();
+            self.offer_best(0);
         }
     }
 
@@ -578,12 +596,14 @@ impl Hand {
     }
 }
 
+mod best;
 mod check;
 mod going_under;
 mod history;
 mod outcome;
 mod trick;
 
+pub use best::Best;
 pub use trick::Trick;
 #[cfg(test)]
 mod tests;

@@ -62,7 +62,7 @@ pub use deal::{Deal, DealRng, below, shuffle};
 pub use game::{
     Game, GameRecord, HandRecord, LoadError, ReplayError, SAVE_FORMAT, hand_seed, mix64,
 };
-pub use hand::{Contract, Hand, HandOutcome, Phase, Trick, UpcardState};
+pub use hand::{Best, Contract, Hand, HandOutcome, Phase, Trick, UpcardState};
 pub use rules::{InvalidPointsToWin, PointsToWin, Preset, Rules, Score, ScoreKind};
 pub use seat::{BySeat, ByTeam, InvalidPlayers, Players, Seat, Team};
 pub use view::{PlayerView, determinize};

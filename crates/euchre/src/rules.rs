@@ -102,6 +102,10 @@ pub struct Rules {
     /// 10s may show them and exchange them for the kitty's three hidden cards (with four
     /// players).
     pub going_under: bool,
+    /// Calling for partner's best: a lone player (the maker, or a lone defender) may ask
+    /// the partner for one card, passed face down, and then buries one card face down
+    /// (with four players).
+    pub call_for_best: bool,
     /// The score that wins the game.
     pub points_to_win: PointsToWin,
     /// Four players in partnerships, or three each for themselves. Saves and settings
@@ -188,6 +192,7 @@ impl Rules {
             misdeal_nines_tens: false,
             canadian_loner: false,
             going_under: false,
+            call_for_best: false,
             points_to_win: PointsToWin::Ten,
             players: Players::Four,
         }
@@ -211,8 +216,14 @@ impl Rules {
         self.going_under && self.players.has_partners()
     }
 
+    /// Whether a lone player may call for the partner's best card: with `call_for_best` and
+    /// four players (with three nobody goes alone).
+    pub const fn has_call_for_best(&self) -> bool {
+        self.call_for_best && self.players.has_partners()
+    }
+
     /// How many bits of [`code`](Rules::code)'s low half are rules.
-    pub const CODE_FLAGS: u32 = 10;
+    pub const CODE_FLAGS: u32 = 11;
 
     /// The rules as a number that never changes for the same rules: a bit for each rule, in
     /// a fixed order that only grows (a new rule takes the next bit, off in older codes),
@@ -230,6 +241,7 @@ impl Rules {
             misdeal_nines_tens,
             canadian_loner,
             going_under,
+            call_for_best,
             points_to_win,
             players,
         } = *self;
@@ -244,6 +256,7 @@ impl Rules {
             !players.has_partners(),
             canadian_loner,
             going_under,
+            call_for_best,
         ];
         let mut code = (points_to_win.points() as u32) << 16;
         let mut i = 0;
@@ -272,6 +285,7 @@ impl Rules {
             misdeal_nines_tens: on(6),
             canadian_loner: on(8),
             going_under: on(9),
+            call_for_best: on(10),
             points_to_win,
             players: Players::Four,
         };
@@ -419,18 +433,20 @@ mod tests {
         let home = Rules {
             canadian_loner: true,
             going_under: true,
+            call_for_best: true,
             points_to_win: PointsToWin::Seven,
             ..Rules::standard()
         };
-        assert_eq!(home.code(), 7 << 16 | 0b11 << 8);
+        assert_eq!(home.code(), 7 << 16 | 0b111 << 8);
         // Every combination comes back from its code.
         for preset in Preset::ALL {
             for players in Players::ALL {
                 for points in PointsToWin::ALL {
-                    for extra in 0..4 {
+                    for extra in 0..8 {
                         let rules = Rules {
                             canadian_loner: extra & 1 != 0,
                             going_under: extra & 2 != 0,
+                            call_for_best: extra & 4 != 0,
                             points_to_win: points,
                             ..preset.rules().with_players(players)
                         };

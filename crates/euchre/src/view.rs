@@ -49,7 +49,8 @@ pub struct PlayerView {
     /// The card the viewer buried, if the viewer is the dealer and has discarded.
     pub discard: Option<Card>,
     /// Every public action of the hand in order: bids, defend-alone decisions and plays. The
-    /// dealer's discard is listed only in the dealer's own view.
+    /// dealer's discard (and a lone player's buried card) is listed only in the burier's own
+    /// view, the card passed to a lone player in the two partners' views.
     pub history: Vec<(Seat, Action)>,
     /// The completed tricks: every card played and by whom.
     pub tricks: Vec<Trick>,
@@ -112,6 +113,18 @@ impl PlayerView {
             })
     }
 
+    /// The cards passed to a lone player or buried by one that the viewer saw (variant
+    /// `call_for_best`): the card it passed or received, and the card it buried.
+    pub fn best_cards_seen(&self) -> CardSet {
+        self.history
+            .iter()
+            .filter_map(|&(_, action)| match action {
+                Action::PassBest(card) | Action::Bury(card) => Some(card),
+                _ => None,
+            })
+            .collect()
+    }
+
     /// Every card played so far this hand, completed tricks and the current one.
     pub fn played(&self) -> CardSet {
         self.tricks
@@ -157,7 +170,7 @@ impl PlayerView {
         if let Some(discard) = self.discard {
             seen.insert(discard);
         }
-        !seen
+        !(seen | self.best_cards_seen())
     }
 }
 
@@ -166,11 +179,11 @@ impl Hand {
     /// [`Game::view`](crate::Game::view) fills them in.
     pub fn view(&self, seat: Seat) -> PlayerView {
         let mut history = self.history();
-        // The dealer's discard is the dealer's, a kept farmer's hand its holder's.
-        let dealer = self.dealer();
+        // A buried card is its burier's, a kept farmer's hand its holder's, the card passed
+        // to a lone player the two partners'.
         history.retain(|&(s, action)| match action {
-            Action::Discard(_) => seat == dealer,
-            Action::KeepHand => seat == s,
+            Action::Discard(_) | Action::Bury(_) | Action::KeepHand => seat == s,
+            Action::PassBest(_) => seat == s || seat == s.partner(),
             _ => true,
         });
         PlayerView {

@@ -270,8 +270,17 @@ fn the_last_trick_can_be_looked_at_only_until_the_seat_plays_to_the_next() {
 #[test]
 fn determinized_worlds_agree_with_the_view() {
     let mut rng = DealRng::seed_from_u64(77);
-    for (i, preset) in Preset::ALL.into_iter().enumerate() {
-        let mut game = Game::new(preset.rules(), 500 + i as u64);
+    // Each preset, and the home rules that hide a card: going under, and calling for best
+    // (with a lone defender's call too).
+    let home = Rules {
+        going_under: true,
+        call_for_best: true,
+        defend_alone: true,
+        ..Rules::standard()
+    };
+    let rules = Preset::ALL.map(|p| p.rules()).into_iter().chain([home]);
+    for (i, rules) in rules.enumerate() {
+        let mut game = Game::new(rules, 500 + i as u64);
         for _ in 0..200 {
             let Some(seat) = game.to_act() else { break };
             for viewer in Seat::ALL {

@@ -14,8 +14,8 @@
 
 use euchre::rand_core::SeedableRng;
 use euchre::{
-    Action, BySeat, Card, CardSet, DealRng, Event, Game, Hand, HandOutcome, Phase, Players, Preset,
-    Rank, Rules, Seat, Suit, Trump, UpcardState, below, determinize,
+    Action, Best, BySeat, Card, CardSet, DealRng, Event, Game, Hand, HandOutcome, Phase, Players,
+    Preset, Rank, Rules, Seat, Suit, Trump, UpcardState, below, determinize,
 };
 use proptest::prelude::*;
 
@@ -43,9 +43,12 @@ fn universe() -> Vec<Action> {
             all.push(Action::Call { trump, alone });
         }
     }
+    all.push(Action::CallForBest);
     for card in Card::ALL {
         all.push(Action::Discard(card));
         all.push(Action::Play(card));
+        all.push(Action::PassBest(card));
+        all.push(Action::Bury(card));
     }
     // Going under: every three of the 9s and of the 10s, a three out of order, and three
     // cards that are not of one rank.
@@ -75,6 +78,11 @@ fn assert_cards_accounted(hand: &Hand) {
     );
     places.push(hand.kitty());
     places.extend(hand.discard().map(CardSet::single));
+    // Buried by a lone player after the partner's best.
+    places.extend(hand.best().iter().filter_map(|(_, best)| match *best {
+        Best::Buried { buried, .. } => Some(CardSet::single(buried)),
+        _ => None,
+    }));
     if hand.upcard_state() != UpcardState::PickedUp {
         places.push(CardSet::single(hand.upcard()));
     }
@@ -293,6 +301,16 @@ fn random_games_going_under() {
     });
 }
 
+/// With defend alone, so that a lone defender calls for best too.
+#[test]
+fn random_games_call_for_best() {
+    run_rules(Rules {
+        call_for_best: true,
+        defend_alone: true,
+        ..Rules::standard()
+    });
+}
+
 #[test]
 fn random_games_canadian_loner() {
     run_rules(Rules {
@@ -331,6 +349,10 @@ fn random_games_every_single_variant() {
         },
         Rules {
             going_under: true,
+            ..base
+        },
+        Rules {
+            call_for_best: true,
             ..base
         },
         Rules {

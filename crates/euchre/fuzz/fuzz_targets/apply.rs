@@ -15,7 +15,7 @@ use libfuzzer_sys::fuzz_target;
 fn action(byte: u8, extra: u8) -> Action {
     let alone = extra & 1 == 1;
     let card = Card::ALL[usize::from(extra) % 24];
-    match byte % 10 {
+    match byte % 13 {
         0 | 1 => Action::Pass,
         2 => Action::OrderUp { alone },
         3 => {
@@ -33,6 +33,9 @@ fn action(byte: u8, extra: u8) -> Action {
             Action::GoUnder([card, next(1), next(2)])
         }
         9 => Action::KeepHand,
+        10 => Action::CallForBest,
+        11 => Action::PassBest(card),
+        12 => Action::Bury(card),
         _ => Action::Play(card),
     }
 }
@@ -54,6 +57,7 @@ fuzz_target!(|data: &[u8]| {
     rules.canadian_loner ^= flags & 64 != 0;
     // The first byte's bits above the preset's.
     rules.going_under ^= data[0] & 4 != 0;
+    rules.call_for_best ^= data[0] & 8 != 0;
     // The top bit: three players (cutthroat).
     if flags & 128 != 0 {
         rules.players = Players::Three;

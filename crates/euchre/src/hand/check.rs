@@ -71,6 +71,13 @@ impl Hand {
         } else if self.phase == Phase::DefendAlone {
             actions.push(Action::Pass);
             actions.push(Action::DefendAlone);
+        } else if self.phase == Phase::CallForBest {
+            actions.push(Action::Pass);
+            actions.push(Action::CallForBest);
+        } else if self.phase == Phase::PassBest {
+            return Actions::for_cards(hand, Action::PassBest);
+        } else if self.phase == Phase::Bury {
+            return Actions::for_cards(hand, Action::Bury);
         } else if self.phase == Phase::GoingUnder {
             // The deal's hand: nothing has changed it before the bidding.
             let mut threes = [[Card::ALL[0]; 3]; 4];
@@ -170,7 +177,10 @@ impl Hand {
                     }
                 }
             },
-            (Phase::Discard, Action::Discard(card)) => {
+            (Phase::CallForBest, Action::Pass | Action::CallForBest) => Ok(()),
+            (Phase::Discard, Action::Discard(card))
+            | (Phase::PassBest, Action::PassBest(card))
+            | (Phase::Bury, Action::Bury(card)) => {
                 if hand.contains(card) {
                     Ok(())
                 } else {

@@ -64,6 +64,7 @@ impl Hand {
                 log.push((d, Action::DefendAlone));
             }
         }
+        self.best_history(&mut log);
         for trick in self.tricks().iter().chain(self.current_trick()) {
             log.extend(trick.in_play_order().map(|(s, c)| (s, Action::Play(c))));
         }

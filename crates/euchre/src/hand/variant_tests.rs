@@ -1,7 +1,7 @@
 //! Table-driven tests of the home-rule variants of docs/rules.md ("Home rules"), each
 //! against its text there.
 
-use super::tests::{ORDER, ORDER_ALONE, PASS, hand, run, table};
+use super::tests::{ORDER, ORDER_ALONE, PASS, hand, play, run, table};
 use super::*;
 
 /// The Canadian loner: "If the dealer's partner orders the dealer up in round 1, they play
@@ -213,4 +213,136 @@ fn going_under_exchanges_three_nines_or_tens_with_the_kitty() {
         (h.phase(), h.to_act()),
         (Phase::Bidding1, Some(Seat::South))
     );
+}
+
+/// Calling for partner's best: "After trump is made, the dealer has discarded and any
+/// defender has decided to defend alone, a player going alone may call for their partner's
+/// best: the partner passes them one card of the partner's choosing, face down, and the lone
+/// player buries one card face down (it may be the card received), keeping five. The lone
+/// maker is asked first, then a lone defender. Only the two partners see the card passed;
+/// only the lone player sees the card buried. Scoring is unchanged."
+#[test]
+fn call_for_best_the_partner_passes_a_card_and_the_loner_buries_one() {
+    use super::tests::{card, deal, set};
+    let rules = Rules {
+        call_for_best: true,
+        defend_alone: true,
+        ..Rules::standard()
+    };
+    // East deals, the upcard the JH. South orders East up alone; East picks up and buries.
+    let cards = deal(
+        [
+            "AH KH QH AC 9S",
+            "AD KD QD AS KS",
+            "JD TH 9H TC 9C",
+            "JC JS QS TS TD",
+        ],
+        "JH",
+    );
+    let mut h = hand(rules, Seat::East, cards);
+    run(&mut h, &[ORDER_ALONE, Action::Discard(card("TD"))]);
+    // West defends alone against South: East (the dealer, who has buried) sits out.
+    assert_eq!(h.phase(), Phase::DefendAlone);
+    run(&mut h, &[Action::DefendAlone]);
+    // The lone maker is asked first: call for best or play without.
+    assert_eq!(
+        (h.phase(), h.to_act()),
+        (Phase::CallForBest, Some(Seat::South))
+    );
+    assert_eq!(
+        h.legal_actions().iter().collect::<Vec<_>>(),
+        [PASS, Action::CallForBest]
+    );
+    let events = run(&mut h, &[Action::CallForBest]);
+    assert_eq!(events, [Event::CalledForBest { seat: Seat::South }]);
+    // North, the partner, passes any card held; a card not held is refused, the hand
+    // unchanged.
+    assert_eq!(
+        (h.phase(), h.to_act()),
+        (Phase::PassBest, Some(Seat::North))
+    );
+    assert_eq!(h.legal_actions().len(), 5);
+    let before = h;
+    for (action, error) in [
+        (
+            Action::PassBest(card("AH")),
+            ActionError::CardNotHeld(card("AH")),
+        ),
+        (Action::Bury(card("JD")), ActionError::WrongPhase),
+        (Action::Play(card("JD")), ActionError::WrongPhase),
+    ] {
+        assert_eq!(h.apply(Seat::North, action), Err(error), "{action}");
+        assert_eq!(h, before);
+    }
+    let events = run(&mut h, &[Action::PassBest(card("JD"))]);
+    assert_eq!(events, [Event::PassedBest { seat: Seat::North }]);
+    // South holds six and buries one, any of them.
+    assert_eq!((h.phase(), h.to_act()), (Phase::Bury, Some(Seat::South)));
+    assert_eq!(h.holding(Seat::South), set("AH KH QH AC 9S JD"));
+    assert_eq!(h.legal_actions().len(), 6);
+    let events = run(&mut h, &[Action::Bury(card("9S"))]);
+    assert_eq!(events, [Event::Buried { seat: Seat::South }]);
+    assert_eq!(h.holding(Seat::South), set("AH KH QH AC JD"));
+    assert_eq!(h.holding(Seat::North), set("TH 9H TC 9C"));
+    // Who sees what: North and South the card passed, South alone the card buried; the
+    // others that a card was passed and one buried, not which.
+    let words = |seat: Seat| h.view(seat).history;
+    let passed = (Seat::North, Action::PassBest(card("JD")));
+    let buried = (Seat::South, Action::Bury(card("9S")));
+    assert!(words(Seat::South).contains(&passed) && words(Seat::South).contains(&buried));
+    assert!(words(Seat::North).contains(&passed) && !words(Seat::North).contains(&buried));
+    for seat in [Seat::West, Seat::East] {
+        let history = words(seat);
+        assert!(history.contains(&(Seat::South, Action::CallForBest)));
+        assert!(
+            !history
+                .iter()
+                .any(|(_, a)| matches!(a, Action::PassBest(_) | Action::Bury(_)))
+        );
+        assert!(h.view(seat).unseen().contains(card("JD")));
+    }
+    assert_eq!(h.view(Seat::West).card_counts.0, [5, 5, 4, 5]);
+    // Then the lone defender is asked: West plays without calling.
+    assert_eq!(
+        (h.phase(), h.to_act()),
+        (Phase::CallForBest, Some(Seat::West))
+    );
+    let events = run(&mut h, &[PASS]);
+    assert_eq!(
+        events,
+        [Event::Passed {
+            seat: Seat::West,
+            round: 4
+        }]
+    );
+    // Play: South, left of the dealer, leads; North and East sit out.
+    assert_eq!((h.phase(), h.to_act()), (Phase::Play, Some(Seat::South)));
+    assert!(!h.is_active(Seat::North) && !h.is_active(Seat::East));
+    // The history replays the hand.
+    let mut again = hand(rules, Seat::East, cards);
+    run(
+        &mut again,
+        &h.history().iter().map(|&(_, a)| a).collect::<Vec<_>>(),
+    );
+    assert_eq!(again, h);
+    // South takes all five: a lone march scores 4, as without calling.
+    run(&mut h, &play("JD KS AH QD KH KD QH AD AC AS"));
+    assert_eq!(
+        h.outcome().map(|o| match o {
+            HandOutcome::Played { score, .. } => score.points,
+            _ => 0,
+        }),
+        Some(4)
+    );
+
+    // Without the variant, or without anyone alone, nobody is asked.
+    for (rules, script) in [(Rules::standard(), [ORDER_ALONE]), (rules, [ORDER])] {
+        let mut h = hand(rules, Seat::East, cards);
+        run(&mut h, &script);
+        run(&mut h, &[Action::Discard(card("TD"))]);
+        if h.phase() == Phase::DefendAlone {
+            run(&mut h, &[PASS, PASS]);
+        }
+        assert_eq!(h.phase(), Phase::Play, "{rules:?}");
+    }
 }

@@ -9,7 +9,7 @@ use crate::card::{Card, Rank};
 use crate::card_set::CardSet;
 use crate::deal::{Deal, below};
 use crate::hand::{Hand, Phase, UpcardState};
-use crate::seat::BySeat;
+use crate::seat::{BySeat, Seat};
 
 /// Where unseen cards can go while sampling a world.
 #[derive(Clone, Copy, Debug)]
@@ -22,7 +22,7 @@ struct Slot {
     got: CardSet,
 }
 
-const MAX_SLOTS: usize = 5;
+const MAX_SLOTS: usize = 7;
 
 /// Deals the unseen cards of `view` into a full, consistent world: a [`Hand`] in the very
 /// state the view describes, with every hidden card placed. The viewer's hand and every
@@ -98,11 +98,52 @@ fn try_determinize<R: Rng + ?Sized>(view: &PlayerView, rng: &mut R) -> Option<Ha
         n += 1;
         n - 1
     });
+    // call_for_best: the card each lone player buried, when another seat buried it.
+    let exchanges = exchanges(view);
+    let mut bury_slot = [None; 2];
+    for (slot, ex) in bury_slot.iter_mut().zip(&exchanges) {
+        if ex.is_some_and(|ex| ex.buried && ex.bury.is_none()) {
+            slots[n] = Slot {
+                allowed: CardSet::FULL,
+                need: 1,
+                got: CardSet::EMPTY,
+            };
+            *slot = Some(n);
+            n += 1;
+        }
+    }
     let slots = &mut slots[..n];
+
+    // The card the viewer passed to its lone partner and has not seen played: in the lone
+    // player's hand, or buried when the hand has no room for it or has shown out of its suit.
+    for (ex, bury) in exchanges.iter().zip(bury_slot) {
+        let Some(ex) = ex.filter(|ex| ex.lone.partner() == me) else {
+            continue;
+        };
+        let Some(card) = ex.card.filter(|&c| !played.contains(c)) else {
+            continue;
+        };
+        let lone_slot = slot_seat.iter().position(|&s| s == Some(ex.lone))?;
+        let slot = if slots[lone_slot].need > 0 && slots[lone_slot].allowed.contains(card) {
+            lone_slot
+        } else {
+            bury?
+        };
+        if slots[slot].need == 0 {
+            return None;
+        }
+        slots[slot].got.insert(card);
+        slots[slot].need -= 1;
+    }
 
     // The upcard another dealer picked up and has not played: in the dealer's hand, or
     // buried when the hand has no room for it or the dealer has shown out of its suit.
-    if me != dealer && view.upcard_state == UpcardState::PickedUp && !played.contains(view.upcard) {
+    // (Unless the viewer saw where it went: passed to a lone partner, or to the viewer.)
+    let upcard_seen = played | view.hand | view.best_cards_seen();
+    if me != dealer
+        && view.upcard_state == UpcardState::PickedUp
+        && !upcard_seen.contains(view.upcard)
+    {
         let dealer_slot = slot_seat.iter().position(|&s| s == Some(dealer))?;
         let slot =
             if slots[dealer_slot].need > 0 && slots[dealer_slot].allowed.contains(view.upcard) {
@@ -200,6 +241,11 @@ fn try_determinize<R: Rng + ?Sized>(view: &PlayerView, rng: &mut R) -> Option<Ha
         }
     }
     cards.copy_from_slice(&sorted[..count]);
+    // Every unseen card has a place and every place its cards (else `assign` would search
+    // every way of failing).
+    if slots.iter().map(|s| usize::from(s.need)).sum::<usize>() != count {
+        return None;
+    }
     if !assign(cards, slots, rng) {
         return None;
     }
@@ -214,6 +260,46 @@ fn try_determinize<R: Rng + ?Sized>(view: &PlayerView, rng: &mut R) -> Option<Ha
             let i = slot_seat.iter().position(|&s| s == Some(seat))?;
             slots[i].got
         } | view.played_by(seat);
+    }
+    // call_for_best: each lone player held, before the exchange, the cards it holds now and
+    // the card it buried, less the card passed to it; the partner held that card too. The
+    // card passed, when the viewer did not see it: the one buried (any card would do, and
+    // that one keeps the lone player's own five), or while the lone player holds six, any
+    // of them but a picked-up upcard.
+    let mut hidden = [None; 2];
+    for ((ex, bury), hidden) in exchanges.iter().zip(bury_slot).zip(&mut hidden) {
+        let Some(ex) = ex else { continue };
+        let buried = match (ex.bury, bury) {
+            _ if !ex.buried => None,
+            (Some(card), _) => Some(card),
+            (None, Some(i)) => Some(slots[i].got.first()?),
+            (None, None) => return None,
+        };
+        // A dealer who picked up and sits out beside a lone defender passed the upcard, if
+        // the lone player has played it.
+        let upcard_passed = ex.lone.partner() == dealer
+            && view.upcard_state == UpcardState::PickedUp
+            && view.played_by(ex.lone).contains(view.upcard);
+        let passed = match (ex.card, buried) {
+            (Some(card), _) => card,
+            (None, _) if upcard_passed => view.upcard,
+            (None, Some(card)) => card,
+            (None, None) => {
+                let mut pool = hands[ex.lone];
+                if ex.lone == dealer && view.upcard_state == UpcardState::PickedUp {
+                    pool.remove(view.upcard);
+                }
+                pool.nth(below(rng, pool.len() as u32) as usize)?
+            }
+        };
+        if let Some(card) = buried {
+            hands[ex.lone].insert(card);
+        }
+        if !hands[ex.lone].remove(passed) {
+            return None;
+        }
+        hands[ex.lone.partner()].insert(passed);
+        *hidden = Some((ex.lone, passed, buried));
     }
     let discard = match (discard_slot, view.discard) {
         (Some(i), _) => slots[i].got.first(),
@@ -249,7 +335,7 @@ fn try_determinize<R: Rng + ?Sized>(view: &PlayerView, rng: &mut R) -> Option<Ha
         upcard: view.upcard,
         kitty,
     };
-    replay(view, deal, discard)
+    replay(view, deal, discard, &hidden)
 }
 
 /// Gives each card to a slot that allows it, backtracking when a card has nowhere to go.
@@ -291,11 +377,88 @@ fn assign<R: Rng + ?Sized>(cards: &[Card], slots: &mut [Slot], rng: &mut R) -> b
     false
 }
 
-/// Replays the view's history on `deal`, with `discard` as the dealer's buried card.
-fn replay(view: &PlayerView, deal: Deal, discard: Option<Card>) -> Option<Hand> {
+/// One lone player's exchange with the partner (variant `call_for_best`) as a view knows
+/// it, once the partner has passed a card.
+#[derive(Clone, Copy, Debug)]
+struct Exchange {
+    /// The lone player.
+    lone: Seat,
+    /// Whether the lone player has buried a card (or holds six still).
+    buried: bool,
+    /// The card passed, if the viewer is one of the two partners.
+    card: Option<Card>,
+    /// The card buried, if the viewer buried it.
+    bury: Option<Card>,
+}
+
+/// The exchanges of the lone maker and a lone defender in `view`, each once its card has
+/// been passed.
+fn exchanges(view: &PlayerView) -> [Option<Exchange>; 2] {
+    let lone = [
+        view.contract.filter(|c| c.alone).map(|c| c.maker),
+        view.defender_alone,
+    ];
+    lone.map(|lone| {
+        let lone = lone?;
+        if !view.history.contains(&(lone, Action::CallForBest))
+            || (view.phase == Phase::PassBest && view.to_act == Some(lone.partner()))
+        {
+            return None;
+        }
+        let find = |seat: Seat, bury: bool| {
+            view.history.iter().find_map(|&(s, action)| match action {
+                Action::PassBest(card) if s == seat && !bury => Some(card),
+                Action::Bury(card) if s == seat && bury => Some(card),
+                _ => None,
+            })
+        };
+        Some(Exchange {
+            lone,
+            buried: !(view.phase == Phase::Bury && view.to_act == Some(lone)),
+            card: find(lone.partner(), false),
+            bury: find(lone, true),
+        })
+    })
+}
+
+/// The hidden half of an exchange: the lone player, the card passed and the card buried.
+type Hidden = Option<(Seat, Card, Option<Card>)>;
+
+/// Replays the view's history on `deal`, with `discard` as the dealer's buried card and
+/// `hidden` the exchanges' cards that the view does not list.
+fn replay(
+    view: &PlayerView,
+    deal: Deal,
+    discard: Option<Card>,
+    hidden: &[Hidden; 2],
+) -> Option<Hand> {
     let mut hand = Hand::new(view.rules, view.dealer, deal);
     let mut history = view.history.iter().copied().peekable();
     loop {
+        // A card passed to a lone player or buried by one that the view does not list.
+        if matches!(hand.phase(), Phase::PassBest | Phase::Bury) {
+            let seat = hand.to_act()?;
+            let listed = matches!(history.peek(),
+                Some(&(s, Action::PassBest(_) | Action::Bury(_))) if s == seat);
+            if !listed {
+                if view.phase == hand.phase()
+                    && view.to_act == Some(seat)
+                    && history.peek().is_none()
+                {
+                    break;
+                }
+                let passing = hand.phase() == Phase::PassBest;
+                let lone = if passing { seat.partner() } else { seat };
+                let &(_, passed, buried) = hidden.iter().flatten().find(|h| h.0 == lone)?;
+                let action = if passing {
+                    Action::PassBest(passed)
+                } else {
+                    Action::Bury(buried?)
+                };
+                hand.apply(seat, action).ok()?;
+                continue;
+            }
+        }
         // A seat dealt a farmer's hand that the history does not show going under kept it
         // (others' decisions to keep are not in the view).
         if hand.phase() == Phase::GoingUnder {
