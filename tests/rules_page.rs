@@ -59,6 +59,7 @@ fn switched_on(rules: &Rules) -> Vec<&'static str> {
         ("misdeal_nines_tens", rules.misdeal_nines_tens),
         ("canadian_loner", rules.canadian_loner),
         ("going_under", rules.going_under),
+        ("call_for_best", rules.call_for_best),
         ("points_to_win", rules.points_to_win != PointsToWin::Ten),
     ]
     .into_iter()
@@ -147,6 +148,7 @@ async fn the_rules_you_play_are_exactly_the_variants_the_game_switches_on() {
     let custom = Rules {
         no_trump: true,
         going_under: true,
+        call_for_best: true,
         points_to_win: PointsToWin::Five,
         ..Rules::standard()
     };
@@ -239,8 +241,8 @@ async fn the_settings_explain_each_term_next_to_it() {
     );
     assert_eq!(
         described.len(),
-        17,
-        "9 rules, 6 table options, the preset, the target"
+        18,
+        "10 rules, 6 table options, the preset, the target"
     );
     let mut helps = Vec::new();
     for control in &described {
@@ -267,6 +269,7 @@ async fn the_settings_explain_each_term_next_to_it() {
     assert!(help("rule-notrump").contains("High"));
     assert!(help("rule-canadian").contains("only to go alone"));
     assert!(help("rule-under").contains("three 9s or three 10s"));
+    assert!(help("rule-best").contains("passed face down"));
     assert!(help("setting-learning").contains("hint is shown by itself"));
     // The How to play page says the very same sentences for the game's variants.
     click(&one(&root, "[data-testid=settings-close]"));

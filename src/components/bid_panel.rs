@@ -20,7 +20,15 @@ pub fn BidPanel() -> impl IntoView {
         legal.with(|l| {
             l.iter()
                 .copied()
-                .filter(|a| !matches!(a, Action::Play(_) | Action::Discard(_)))
+                .filter(|a| {
+                    !matches!(
+                        a,
+                        Action::Play(_)
+                            | Action::Discard(_)
+                            | Action::PassBest(_)
+                            | Action::Bury(_)
+                    )
+                })
                 .collect::<Vec<_>>()
         })
     });
@@ -34,12 +42,18 @@ pub fn BidPanel() -> impl IntoView {
             Phase::Bidding2 => "Name trump (you are stuck)".to_string(),
             Phase::DefendAlone => "The maker goes alone: defend alone?".to_string(),
             Phase::GoingUnder => "Go under with your farmer's hand?".to_string(),
+            Phase::CallForBest => "You play alone: call for your partner's best card?".to_string(),
             _ => String::new(),
         })
     };
     let dealer = Memo::new(move |_| view.with(|v| v.dealer == YOU));
+    let best = Memo::new(move |_| view.with(|v| v.phase == Phase::CallForBest));
     let button = move |action: Action| {
-        let (label, alone) = label(action, dealer.get_untracked());
+        let (label, alone) = if best.get_untracked() && action == Action::Pass {
+            (view! { "Play without" }.into_any(), false)
+        } else {
+            label(action, dealer.get_untracked())
+        };
         view! {
             <button
                 type="button"
@@ -155,7 +169,10 @@ fn label(action: Action, dealer: bool) -> (AnyView, bool) {
         Action::DefendAlone => (view! { "Defend alone" }.into_any(), false),
         Action::GoUnder([a, b, c]) => (format!("Go under: {a} {b} {c}").into_any(), false),
         Action::KeepHand => (view! { "Keep my cards" }.into_any(), false),
-        Action::Discard(_) | Action::Play(_) => (view! { "" }.into_any(), false),
+        Action::CallForBest => (view! { "Call for partner's best" }.into_any(), false),
+        Action::Discard(_) | Action::Play(_) | Action::PassBest(_) | Action::Bury(_) => {
+            (view! { "" }.into_any(), false)
+        }
     }
 }
 

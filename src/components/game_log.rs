@@ -155,7 +155,10 @@ fn lines(g: &Game) -> Vec<Line> {
 fn bidding_words<'a>(decisions: impl Iterator<Item = &'a Decision>) -> String {
     let mut rounds: Vec<(Stage, Vec<String>)> = Vec::new();
     for d in decisions {
-        if !matches!(d.stage, Stage::Round1 | Stage::Round2 | Stage::DefendAlone) {
+        if !matches!(
+            d.stage,
+            Stage::Round1 | Stage::Round2 | Stage::DefendAlone | Stage::Best
+        ) {
             continue;
         }
         let said = format!("{} {}", mid_sentence(who(d.seat)), lower_first(&d.words));
@@ -170,6 +173,7 @@ fn bidding_words<'a>(decisions: impl Iterator<Item = &'a Decision>) -> String {
             let name = match stage {
                 Stage::Round1 => "Round 1",
                 Stage::Round2 => "Round 2",
+                Stage::Best => "Partner's best",
                 _ => "Against the loner",
             };
             format!("{name}: {}.", said.join(", "))

@@ -38,6 +38,14 @@ pub fn sorted_hand(cards: impl IntoIterator<Item = Card>, trump: Option<Trump>) 
     slots.into_iter().flatten().collect()
 }
 
+/// The card a card action plays, discards, passes or buries.
+fn card_of(action: Action) -> Option<Card> {
+    match action {
+        Action::Play(c) | Action::Discard(c) | Action::PassBest(c) | Action::Bury(c) => Some(c),
+        _ => None,
+    }
+}
+
 /// South's hand: legal cards raised and clickable, the others dimmed and inert. In the
 /// discard step the dealer's cards are the legal discards. `data-testid` is `hand-south`.
 /// The cards of a new deal (and a picked-up upcard) fan in; the others are drawn still.
@@ -54,27 +62,49 @@ pub fn Hand() -> impl IntoView {
     let deal = Memo::new(move |_| view.with(|v| v.hand_number));
     // The deal and the cards drawn last time.
     let drawn = StoredValue::new((u32::MAX, CardSet::EMPTY));
-    let any_card = Memo::new(move |_| {
-        legal.with(|l| {
-            l.iter()
-                .any(|a| matches!(a, Action::Play(_) | Action::Discard(_)))
+    let any_card = Memo::new(move |_| legal.with(|l| l.iter().any(|a| card_of(*a).is_some())));
+    // What choosing a card does when it is not playing it: discarding, passing it to a lone
+    // partner, or burying one of six.
+    let choosing = Memo::new(move |_| {
+        view.with(|v| match v.phase {
+            Phase::Discard | Phase::PassBest | Phase::Bury if v.to_act == Some(YOU) => {
+                Some(v.phase)
+            }
+            _ => None,
         })
     });
-    let discarding =
-        Memo::new(move |_| view.with(|v| v.phase == Phase::Discard && v.to_act == Some(YOU)));
+    let prompt = move || {
+        view.with(|v| match choosing.get()? {
+            Phase::Discard => Some("You picked up the upcard: choose a card to discard.".into()),
+            Phase::PassBest => Some(format!(
+                "{} plays alone and calls for your best: choose a card to pass.",
+                super::table::seat_label(YOU.partner())
+            )),
+            _ => {
+                let passed = v.history.iter().rev().find_map(|&(_, a)| match a {
+                    Action::PassBest(card) => Some(card),
+                    _ => None,
+                })?;
+                Some(format!(
+                    "Your partner passed you the {passed}: choose a card to bury."
+                ))
+            }
+        })
+    };
     // `offset`: where the card sits in the fan, in half steps from the middle; `fresh`: it was not in the
     // hand drawn before (a new deal, or the upcard picked up), so it is dealt in.
     let card_button = move |card: Card, offset: i32, fresh: Option<usize>| {
         let action = Memo::new(move |_| {
-            legal.with(|l| {
-                l.iter()
-                    .copied()
-                    .find(|a| matches!(a, Action::Play(c) | Action::Discard(c) if *c == card))
-            })
+            legal.with(|l| l.iter().copied().find(|a| card_of(*a) == Some(card)))
         });
         let playable = move || action.get().is_some();
         let label = move || {
-            let verb = if discarding.get() { "Discard" } else { "Play" };
+            let verb = match choosing.get() {
+                Some(Phase::Discard) => "Discard",
+                Some(Phase::PassBest) => "Pass",
+                Some(_) => "Bury",
+                None => "Play",
+            };
             if playable() {
                 format!("{verb} {} of {}", card.rank().name(), card.suit().name())
             } else {
@@ -114,10 +144,8 @@ pub fn Hand() -> impl IntoView {
     };
     view! {
         <div class="south-hand-wrap">
-            <Show when=move || discarding.get() && !legal.get().is_empty()>
-                <p class="discard-prompt" data-testid="discard-prompt">
-                    "You picked up the upcard: choose a card to discard."
-                </p>
+            <Show when=move || choosing.get().is_some() && !legal.get().is_empty()>
+                <p class="discard-prompt" data-testid="discard-prompt">{prompt}</p>
             </Show>
             <div
                 class="hand face-up fan"

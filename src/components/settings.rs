@@ -133,6 +133,7 @@ pub fn SettingsPanel(
                         <Check label="Misdeal on nines and tens" help=terms::MISDEAL.help testid="rule-misdeal" get=|s| s.rules.misdeal_nines_tens set=|s, v| s.rules.misdeal_nines_tens = v/>
                         <Check label="Canadian loner" help=terms::CANADIAN_LONER.help testid="rule-canadian" three=NOBODY_ALONE get=|s| s.rules.canadian_loner set=|s, v| s.rules.canadian_loner = v/>
                         <Check label="Going under" help=terms::GOING_UNDER.help testid="rule-under" three=NO_EXCHANGE get=|s| s.rules.going_under set=|s, v| s.rules.going_under = v/>
+                        <Check label="Calling for partner's best" help=terms::CALL_FOR_BEST.help testid="rule-best" three=NOBODY_ALONE get=|s| s.rules.call_for_best set=|s, v| s.rules.call_for_best = v/>
                     </fieldset>
                     <fieldset>
                         <legend>"Table"</legend>

@@ -40,7 +40,12 @@ fn bid_words(action: Action, dealer: bool) -> String {
         }
         Action::DefendAlone => "I'll defend alone".into(),
         Action::GoUnder(_) => "Going under!".into(),
-        Action::Discard(_) | Action::Play(_) | Action::KeepHand => String::new(),
+        Action::CallForBest => "Partner, your best card!".into(),
+        Action::Discard(_)
+        | Action::Play(_)
+        | Action::KeepHand
+        | Action::PassBest(_)
+        | Action::Bury(_) => String::new(),
     }
 }
 
@@ -69,11 +74,25 @@ pub fn Table() -> impl IntoView {
                     | Phase::Bidding2
                     | Phase::Discard
                     | Phase::DefendAlone
+                    | Phase::CallForBest
+                    | Phase::PassBest
+                    | Phase::Bury
             ) {
                 let bids = v.this_rounds_bids();
                 let first = actions.get().checked_sub(bids.len());
+                // A lone player's pass once trump is made: no call for the partner's best.
+                let lone = |seat| {
+                    v.contract.is_some_and(|c| c.alone && c.maker == seat)
+                        || v.defender_alone == Some(seat)
+                };
+                let mut made = false;
                 for (i, &(seat, action)) in bids.iter().enumerate() {
-                    let words = bid_words(action, seat == v.dealer);
+                    made |= matches!(action, Action::OrderUp { .. } | Action::Call { .. });
+                    let words = if made && action == Action::Pass && lone(seat) {
+                        "I'll play without".into()
+                    } else {
+                        bid_words(action, seat == v.dealer)
+                    };
                     if !words.is_empty() {
                         let why = first.and_then(|f| store.speech(f + i));
                         let reason = why.is_some();

@@ -89,6 +89,14 @@ pub const GOING_UNDER: Variant = Variant {
     on: |r| r.going_under,
 };
 
+/// `call_for_best`.
+pub const CALL_FOR_BEST: Variant = Variant {
+    id: "call_for_best",
+    name: "Calling for partner's best",
+    help: "A player going alone may ask their partner for one card, passed face down, and then buries one card face down. A lone defender may too.",
+    on: |r| r.call_for_best,
+};
+
 /// `points_to_win`, a variant when it is not the standard 10.
 pub const POINTS_TO_WIN: Variant = Variant {
     id: "points_to_win",
@@ -98,7 +106,7 @@ pub const POINTS_TO_WIN: Variant = Variant {
 };
 
 /// Every variant, in the order of docs/rules.md.
-pub const VARIANTS: [Variant; 10] = [
+pub const VARIANTS: [Variant; 11] = [
     STICK,
     LONER_PAYS_4,
     DEFEND_ALONE,
@@ -108,6 +116,7 @@ pub const VARIANTS: [Variant; 10] = [
     MISDEAL,
     CANADIAN_LONER,
     GOING_UNDER,
+    CALL_FOR_BEST,
     POINTS_TO_WIN,
 ];
 
@@ -176,6 +185,7 @@ mod tests {
             misdeal_nines_tens: true,
             canadian_loner: true,
             going_under: true,
+            call_for_best: true,
             points_to_win: PointsToWin::Eleven,
             ..Rules::standard()
         };

@@ -170,6 +170,9 @@ pub(super) fn announce(event: &Event, scores: Tally) -> Option<String> {
         Event::Passed { seat, round: 3 } => {
             format!("{} to defend alone.", does(seat, "decline", "declines"))
         }
+        Event::Passed { seat, round: 4 } => {
+            format!("{} without a partner's card.", does(seat, "play", "plays"))
+        }
         Event::Passed { seat, .. } => format!("{}.", does(seat, "pass", "passes")),
         Event::TrumpMade {
             maker,
@@ -195,6 +198,15 @@ pub(super) fn announce(event: &Event, scores: Tally) -> Option<String> {
             format!("{} a card.", does(dealer, "discard", "discards"))
         }
         Event::DefendsAlone { seat } => format!("{} alone.", does(seat, "defend", "defends")),
+        Event::CalledForBest { seat } => {
+            format!("{} for a partner's best card.", does(seat, "call", "calls"))
+        }
+        Event::PassedBest { seat } => format!(
+            "{} a card face down to {}.",
+            does(seat, "pass", "passes"),
+            mid_sentence(who(seat.partner()))
+        ),
+        Event::Buried { seat } => format!("{} a card.", does(seat, "bury", "buries")),
         Event::WentUnder { seat, shown } => {
             let mut text = does(seat, "go", "goes");
             text.push_str(" under, showing");
@@ -288,6 +300,10 @@ pub(super) fn announce(event: &Event, scores: Tally) -> Option<String> {
         }
     })
 }
+
+mod voice;
+
+pub(super) use voice::speak;
 
 #[cfg(test)]
 mod tests;

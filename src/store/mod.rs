@@ -34,13 +34,12 @@ pub use stats::{Stats, ThreeStats};
 pub(crate) use storage::GAME_KEY;
 pub use storage::Start;
 pub use thinking::{HintState, turn_seed};
-pub use timeline::{Decision, Stage, decisions};
+pub use timeline::{Decision, Stage, choices, decisions};
 pub use verify::Check;
 
 use euchre::{Action, Event, Game, PlayerView, Seat};
 use leptos::prelude::*;
 
-use announce::announce;
 use storage::{load_game, load_settings, load_stats};
 
 /// The seat the person plays.
@@ -466,15 +465,12 @@ impl GameStore {
         let (scores, your_turn) = self
             .game
             .with_untracked(|g| (Tally::of_game(g), g.to_act() == Some(YOU)));
-        let mut text = events
-            .iter()
-            .filter_map(|e| announce(e, scores))
-            .collect::<Vec<_>>()
-            .join(" ");
-        if your_turn && new_records.is_empty() {
-            text.push_str(" Your turn.");
-        }
-        self.announcement.set(text);
+        let then = if your_turn && new_records.is_empty() {
+            " Your turn."
+        } else {
+            ""
+        };
+        announce::speak(events.clone(), scores, then, self.announcement);
         if self.settings.with_untracked(|s| s.sound) {
             crate::sound::after(&events, seat != YOU && your_turn && new_records.is_empty());
         }

@@ -101,7 +101,10 @@ pub(super) fn by_decision(game: &Game, list: Vec<DecisionReview>) -> Vec<Option<
 
 /// Whether an action is a bid (a computer's bid gets a speech bubble).
 fn is_bid(action: Action) -> bool {
-    !matches!(action, Action::Play(_) | Action::Discard(_))
+    !matches!(
+        action,
+        Action::Play(_) | Action::Discard(_) | Action::PassBest(_) | Action::Bury(_)
+    )
 }
 
 impl GameStore {
@@ -135,9 +138,7 @@ impl GameStore {
             return None;
         }
         let done = self.reviews().done.with(|d| d.iter().flatten().count());
-        let total = self
-            .game
-            .with(|g| super::decisions(g).iter().filter(|d| d.options > 1).count());
+        let total = self.game.with(|g| super::choices(g).len());
         Some((done.min(total), total))
     }
 
@@ -156,19 +157,15 @@ impl GameStore {
         let wanted: Vec<usize> = match what {
             Review::Came(review) => return self.keep_review(*review),
             Review::Hand(n) => self.game.with_untracked(|g| {
-                super::decisions(g)
-                    .iter()
-                    .filter(|d| d.hand == n && d.options > 1)
-                    .map(|d| d.index)
+                super::choices(g)
+                    .into_iter()
+                    .filter(|&(hand, _)| hand == n)
+                    .map(|(_, index)| index)
                     .collect()
             }),
-            Review::Game => self.game.with_untracked(|g| {
-                super::decisions(g)
-                    .iter()
-                    .filter(|d| d.options > 1)
-                    .map(|d| d.index)
-                    .collect()
-            }),
+            Review::Game => self
+                .game
+                .with_untracked(|g| super::choices(g).into_iter().map(|(_, i)| i).collect()),
         };
         self.enqueue(wanted, false);
     }

@@ -19,6 +19,8 @@ pub enum Stage {
     Round2,
     /// Whether to defend alone against a lone maker.
     DefendAlone,
+    /// Calling for partner's best: the call, the card passed, the card buried.
+    Best,
     /// A card to trick `n` (from 1).
     Trick(u8),
 }
@@ -32,6 +34,7 @@ impl Stage {
             Phase::Discard => Stage::Discard,
             Phase::Bidding2 => Stage::Round2,
             Phase::DefendAlone => Stage::DefendAlone,
+            Phase::CallForBest | Phase::PassBest | Phase::Bury => Stage::Best,
             _ => Stage::Trick(game.hand().tricks().len() as u8 + 1),
         }
     }
@@ -44,6 +47,7 @@ impl Stage {
             Stage::Discard => "The dealer's discard".into(),
             Stage::Round2 => "Bidding, round 2".into(),
             Stage::DefendAlone => "Defending alone".into(),
+            Stage::Best => "Partner's best".into(),
             Stage::Trick(n) => format!("Trick {n}"),
         }
     }
@@ -72,6 +76,28 @@ pub struct Decision {
     pub took: Option<Seat>,
     /// How many legal options the seat had (1: forced, not reviewed).
     pub options: usize,
+}
+
+/// The decisions of [`decisions`] that had a choice (more than one legal option), as their
+/// hand's number and their place in `game.actions()`: the same replay without the words
+/// (the words are for the log and the timeline, which are screens of their own chunk).
+pub fn choices(game: &Game) -> Vec<(u32, usize)> {
+    let record = game.record();
+    let current = (!game.is_over()).then(|| game.hand_number());
+    let mut replay = Game::new(record.rules, record.seed);
+    let mut out = Vec::new();
+    for (index, &(seat, action)) in record.actions.iter().enumerate() {
+        let hand = replay.hand_number();
+        let options = replay.legal_actions().len();
+        if replay.apply(seat, action).is_err() {
+            break;
+        }
+        let hidden = action == Action::KeepHand && seat != YOU && current == Some(hand);
+        if options > 1 && !hidden {
+            out.push((hand, index));
+        }
+    }
+    out
 }
 
 /// Every decision of the game in order, from a replay of its record.
@@ -105,6 +131,23 @@ pub fn decisions(game: &Game) -> Vec<Decision> {
         for event in &events {
             match *event {
                 Event::Passed { round: 3, .. } => words = "Declined to defend alone".into(),
+                Event::Passed { round: 4, .. } => words = "Played without partner's card".into(),
+                Event::CalledForBest { .. } => words = "Called for partner's best".into(),
+                Event::PassedBest { .. } | Event::Buried { .. } => {
+                    let (verb, to) = match action {
+                        Action::PassBest(c) => ("Passed partner a card", Some((c, seat.partner()))),
+                        Action::Bury(c) => ("Buried", Some((c, seat))),
+                        _ => ("", None),
+                    };
+                    words = verb.into();
+                    // Seen by the two partners (the card passed) or the lone player (the
+                    // card buried) while the hand is played.
+                    if let Some((c, to)) = to
+                        && (seat == YOU || to == YOU || current != Some(hand))
+                    {
+                        card = Some(c);
+                    }
+                }
                 Event::Passed { .. } => words = "Passed".into(),
                 Event::TrumpMade { trump, alone, .. } => {
                     let verb = match stage {
@@ -242,5 +285,56 @@ mod tests {
             found += 1;
         }
         assert!(found > 0);
+    }
+
+    /// The decisions with a choice, without their words, are exactly those of `decisions`,
+    /// mid-hand too (a kept farmer's hand of another seat is left out of both).
+    #[test]
+    fn the_choices_are_the_decisions_with_more_than_one_option() {
+        let home = Rules {
+            going_under: true,
+            call_for_best: true,
+            defend_alone: true,
+            ..Rules::standard()
+        };
+        for seed in 0..12 {
+            for rules in [Rules::standard(), home] {
+                for stop in [7, 23, 60, usize::MAX] {
+                    let game = played(rules, seed, stop);
+                    let want: Vec<(u32, usize)> = decisions(&game)
+                        .iter()
+                        .filter(|d| d.options > 1)
+                        .map(|d| (d.hand, d.index))
+                        .collect();
+                    assert_eq!(choices(&game), want, "seed {seed} stop {stop}");
+                }
+            }
+        }
+    }
+
+    /// Calling for best: while its hand is played, the card passed shows to the two partners
+    /// and the card buried to the lone player; both once the hand is over.
+    #[test]
+    fn a_card_passed_or_buried_shows_only_to_who_saw_it() {
+        let rules = Rules {
+            call_for_best: true,
+            ..Rules::standard()
+        };
+        let mut found = [0; 2];
+        for seed in 0..80 {
+            let full = played(rules, seed, usize::MAX);
+            for d in decisions(&full).iter().filter(|d| d.stage == Stage::Best) {
+                let (saw, kind) = match d.action {
+                    Action::PassBest(_) => (d.seat == YOU || d.seat.partner() == YOU, 0),
+                    Action::Bury(_) => (d.seat == YOU, 1),
+                    _ => continue,
+                };
+                assert!(d.card.is_some(), "shown once the hand is over: {d:?}");
+                let now = decisions(&played(rules, seed, d.index + 1));
+                assert_eq!(now[d.index].card.is_some(), saw, "seed {seed}: {d:?}");
+                found[kind] += 1;
+            }
+        }
+        assert!(found[0] > 0 && found[1] > 0, "{found:?}");
     }
 }

@@ -86,18 +86,18 @@ fn advance(stage: Stage, level: euchre_ai::Difficulty) -> Result<Next, Challenge
     }
     let hand = left.remove(0);
     let replay = Replay::new(&record, hand, level).ok_or(ChallengeError::Moves)?;
-    Ok(Next::Stage(Stage::Hands {
+    Ok(Next::Stage(Box::new(Stage::Hands {
         record,
         left,
         replay: Box::new(replay),
         hand,
         expert,
-    }))
+    })))
 }
 
 /// What follows a stage.
 enum Next {
-    Stage(Stage),
+    Stage(Box<Stage>),
     Done(GameRecord, Vec<(u32, HalfPoints)>),
 }
 
@@ -180,7 +180,7 @@ impl GameStore {
                     return;
                 }
                 Ok(None) => match advance(stage, level) {
-                    Ok(Next::Stage(next)) => v.stage.set_value(Some((text, next))),
+                    Ok(Next::Stage(next)) => v.stage.set_value(Some((text, *next))),
                     Ok(Next::Done(record, expert)) => {
                         let again = challenge_of(&record, level, |hand| {
                             expert.iter().find(|(h, _)| *h == hand).map(|&(_, p)| p)

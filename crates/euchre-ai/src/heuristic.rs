@@ -127,6 +127,10 @@ fn decide_with(view: &PlayerView, three: ThreeBids, style: Style) -> Action {
             Phase::Discard => discard(view),
             Phase::DefendAlone => defend_alone(view),
             Phase::GoingUnder => bid::go_under(view),
+            // Calling for best is never worse than not: the card received may be buried.
+            Phase::CallForBest => Action::CallForBest,
+            Phase::PassBest => bid::pass_best(view),
+            Phase::Bury => bury(view),
             Phase::Play => play(view, style),
             Phase::HandOver | Phase::GameOver => view.legal_actions[0],
         };
@@ -214,6 +218,12 @@ impl Player for Heuristic {
 fn discard(view: &PlayerView) -> Action {
     let trump = view.trump().unwrap_or(Trump::Suit(view.upcard.suit()));
     Action::Discard(best_discard(view.hand, trump))
+}
+
+/// A lone player holding the partner's card buries as the dealer discards.
+fn bury(view: &PlayerView) -> Action {
+    let trump = view.trump().unwrap_or(Trump::Suit(view.upcard.suit()));
+    Action::Bury(best_discard(view.hand, trump))
 }
 
 fn defend_alone(view: &PlayerView) -> Action {

@@ -173,7 +173,12 @@ fn every_level_plays_the_home_rules() {
         canadian_loner: true,
         ..going_under
     };
-    for rules in [going_under, canadian] {
+    let best = Rules {
+        call_for_best: true,
+        defend_alone: true,
+        ..going_under
+    };
+    for rules in [going_under, canadian, best] {
         for difficulty in Difficulty::ALL {
             play(rules, 5, &|s| player(difficulty, s.index() as u64));
         }
@@ -191,5 +196,57 @@ fn every_level_plays_the_home_rules() {
             })
             .count();
         assert_eq!(under, positions.len(), "{difficulty:?}");
+    }
+}
+
+/// The first positions of seeded games of Normal players under `rules` in `phase`.
+fn positions_in(rules: Rules, phase: euchre::Phase, count: usize) -> Vec<euchre::PlayerView> {
+    let mut out = Vec::new();
+    for seed in 0.. {
+        let mut game = Game::new(rules, seed);
+        let mut normal = player(Difficulty::Normal, seed);
+        while let Some(seat) = game.to_act() {
+            let view = game.view(seat);
+            if view.phase == phase {
+                out.push(view.clone());
+                if out.len() == count {
+                    return out;
+                }
+            }
+            game.apply(seat, normal.choose(&view)).unwrap();
+        }
+    }
+    unreachable!()
+}
+
+#[test]
+fn every_level_calls_for_its_partners_best_and_is_passed_a_trump() {
+    let rules = Rules {
+        call_for_best: true,
+        ..Rules::standard()
+    };
+    // Calling never costs (the card received may be buried): every level calls.
+    let asked = positions_in(rules, euchre::Phase::CallForBest, 6);
+    // The partner's best for a loner is a trump when it holds one.
+    let passing = positions_in(rules, euchre::Phase::PassBest, 6);
+    for difficulty in Difficulty::ALL {
+        for view in &asked {
+            let action = player(difficulty, 1).choose(view);
+            assert_eq!(action, euchre::Action::CallForBest, "{difficulty:?}");
+        }
+        for view in &passing {
+            let trump = view.trump().unwrap();
+            let action = player(difficulty, 1).choose(view);
+            let euchre::Action::PassBest(card) = action else {
+                panic!("{difficulty:?}: {action}");
+            };
+            let holds_trump = view.hand.iter().any(|c| c.is_trump(trump));
+            assert_eq!(
+                card.is_trump(trump),
+                holds_trump,
+                "{difficulty:?}: {action} from {}",
+                view.hand
+            );
+        }
     }
 }

@@ -39,7 +39,9 @@ impl HeuristicV1 {
             Phase::Discard => discard(view),
             Phase::DefendAlone => defend_alone(view),
             // Frozen before going under existed: the first option, which goes under.
-            Phase::GoingUnder => view.legal_actions[0],
+            Phase::GoingUnder | Phase::CallForBest | Phase::PassBest | Phase::Bury => {
+                view.legal_actions[0]
+            }
             Phase::Play => play(view),
             Phase::HandOver | Phase::GameOver => view.legal_actions[0],
         };

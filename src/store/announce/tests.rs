@@ -30,6 +30,9 @@ fn kind(event: &Event) -> &'static str {
         Event::Discarded { .. } => "discarded",
         Event::DefendsAlone { .. } => "defends alone",
         Event::WentUnder { .. } => "went under",
+        Event::CalledForBest { .. } => "called for best",
+        Event::PassedBest { .. } => "passed best",
+        Event::Buried { .. } => "buried",
         Event::CardPlayed { .. } => "played",
         Event::TrickWon { .. } => "trick won",
         Event::PassedOut => "passed out",
@@ -52,7 +55,7 @@ fn kind(event: &Event) -> &'static str {
 }
 
 /// Every name [`kind`] gives.
-const KINDS: [&str; 22] = [
+const KINDS: [&str; 25] = [
     "dealt",
     "misdeal without an ace",
     "misdeal with an ace",
@@ -68,6 +71,9 @@ const KINDS: [&str; 22] = [
     "discarded",
     "defends alone",
     "went under",
+    "called for best",
+    "passed best",
+    "buried",
     "played",
     "trick won",
     "passed out",
@@ -87,10 +93,15 @@ fn engine_events() -> Vec<(Event, ByTeam<u8>)> {
             going_under: true,
             ..euchre::Rules::standard()
         };
+        let best = euchre::Rules {
+            call_for_best: true,
+            defend_alone: true,
+            ..euchre::Rules::standard()
+        };
         for rules in Preset::ALL
             .map(Preset::rules)
             .into_iter()
-            .chain([going_under])
+            .chain([going_under, best])
         {
             let mut game = Game::new(rules, seed);
             let mut player = euchre_ai::player(Difficulty::Normal, seed);
@@ -111,6 +122,24 @@ fn engine_events() -> Vec<(Event, ByTeam<u8>)> {
         }
     }
     panic!("only {kinds:?} in 400 seeds");
+}
+
+#[test]
+fn a_lone_player_who_does_not_call_for_best_plays_without() {
+    let text = |seat| {
+        announce(
+            &Event::Passed { seat, round: 4 },
+            Tally::four(ByTeam([0, 0])),
+        )
+    };
+    assert_eq!(
+        text(Seat::West).as_deref(),
+        Some("West plays without a partner's card.")
+    );
+    assert_eq!(
+        text(YOU).as_deref(),
+        Some("You play without a partner's card.")
+    );
 }
 
 fn team_of(seat: Seat) -> Team {
@@ -172,7 +201,17 @@ fn every_kind_of_event_names_what_the_engine_says() {
                 starts_with(seat);
                 assert_eq!(text.contains("defend alone"), round == 3, "{text}");
                 let verb = if seat == YOU { " pass." } else { " passes." };
-                assert_eq!(text.ends_with(verb), round != 3, "{text}");
+                assert_eq!(text.ends_with(verb), round < 3, "{text}");
+            }
+            Event::CalledForBest { seat } | Event::Buried { seat } => {
+                starts_with(seat);
+                assert!(!text.contains(" of "), "no card named: {text}");
+            }
+            Event::PassedBest { seat } => {
+                starts_with(seat);
+                assert!(!text.contains(" of "), "no card named: {text}");
+                let to = mid_sentence(who(seat.partner()));
+                assert!(text.ends_with(&format!("face down to {to}.")), "{text}");
             }
             Event::TrumpMade {
                 maker,

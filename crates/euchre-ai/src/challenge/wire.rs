@@ -230,6 +230,7 @@ mod tests {
                         points_to_win: points,
                         canadian_loner: i % 2 == 1,
                         going_under: i / 2 == 1,
+                        call_for_best: i == 3 || i == 0,
                         ..preset.rules().with_players(players)
                     };
                     assert_eq!(rules_from(rules_bytes(&rules)), Ok(rules), "{rules:?}");
@@ -237,7 +238,7 @@ mod tests {
             }
         }
         // A bit no rule of this version has: a link from a newer Bower.
-        assert_eq!(rules_from([4, 0, 10]), Err(ChallengeError::Newer));
+        assert_eq!(rules_from([8, 0, 10]), Err(ChallengeError::Newer));
         assert_eq!(rules_from([0, 0, 9]), Err(ChallengeError::Malformed));
     }
 }

@@ -261,3 +261,16 @@ pub(super) fn go_under(view: &PlayerView) -> Action {
         .or_else(|| unders().next())
         .unwrap_or(Action::KeepHand)
 }
+
+/// Calling for partner's best (variant `call_for_best`), the partner's card: the best by the
+/// trump order (the highest trump), or without trump the highest card, an ace. A lone player
+/// lacks trump more than anything, and an ace is a sure trick in a suit it may hold none of.
+pub(super) fn pass_best(view: &PlayerView) -> Action {
+    let Some(trump) = view.trump() else {
+        return view.legal_actions[0];
+    };
+    view.hand
+        .iter()
+        .max_by_key(|&card| (card.is_trump(trump), card.strength(trump)))
+        .map_or(view.legal_actions[0], Action::PassBest)
+}

@@ -14,6 +14,7 @@ pub(crate) fn doing(view: &PlayerView, action: Action) -> String {
     let alone = |a: bool| if a { " alone" } else { "" };
     match (view.phase, action) {
         (Phase::DefendAlone, Action::Pass) => "defending with your partner".to_string(),
+        (Phase::CallForBest, Action::Pass) => "playing without your partner's card".to_string(),
         (_, Action::Pass) => "passing".to_string(),
         (_, Action::OrderUp { alone: a }) if view.dealer == view.seat => {
             format!("picking it up{}", alone(a))
@@ -25,6 +26,9 @@ pub(crate) fn doing(view: &PlayerView, action: Action) -> String {
         (_, Action::Play(card)) => format!("playing {card}"),
         (_, Action::GoUnder(_)) => "going under".to_string(),
         (_, Action::KeepHand) => "keeping your cards".to_string(),
+        (_, Action::CallForBest) => "calling for your partner's best".to_string(),
+        (_, Action::PassBest(card)) => format!("passing {card} to your partner"),
+        (_, Action::Bury(card)) => format!("burying {card}"),
     }
 }
 

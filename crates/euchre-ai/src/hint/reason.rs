@@ -22,12 +22,16 @@ pub(crate) fn label(view: &PlayerView, action: Action) -> String {
         (_, Action::OrderUp { alone: a }) => format!("Order it up{}", alone(a)),
         (_, Action::Call { trump, alone: a }) => format!("Call {trump}{}", alone(a)),
         (Phase::DefendAlone, Action::Pass) => "Defend with your partner".to_string(),
+        (Phase::CallForBest, Action::Pass) => "Play without your partner's card".to_string(),
         (_, Action::Pass) => "Pass".to_string(),
         (_, Action::Discard(card)) => format!("Bury {card}"),
         (_, Action::DefendAlone) => "Defend alone".to_string(),
         (_, Action::Play(card)) => format!("Play {card}"),
         (_, Action::GoUnder([a, b, c])) => format!("Go under with {a} {b} {c}"),
         (_, Action::KeepHand) => "Keep your cards".to_string(),
+        (_, Action::CallForBest) => "Call for your partner's best".to_string(),
+        (_, Action::PassBest(card)) => format!("Pass {card} to your partner"),
+        (_, Action::Bury(card)) => format!("Bury {card}"),
     }
 }
 

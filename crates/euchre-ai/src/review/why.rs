@@ -212,6 +212,9 @@ fn third_person(view: &PlayerView, action: Action) -> String {
     let alone = |a: bool| if a { " alone" } else { "" };
     match action {
         Action::Pass if view.phase == Phase::DefendAlone => "defending with partner".to_string(),
+        Action::Pass if view.phase == Phase::CallForBest => {
+            "playing without partner's card".to_string()
+        }
         Action::Pass => "passing".to_string(),
         Action::OrderUp { alone: a } if view.dealer == view.seat => {
             format!("picking it up{}", alone(a))
@@ -219,7 +222,9 @@ fn third_person(view: &PlayerView, action: Action) -> String {
         Action::OrderUp { alone: a } => format!("ordering up{}", alone(a)),
         Action::Call { trump, alone: a } => format!("calling {trump}{}", alone(a)),
         Action::DefendAlone => "defending alone".to_string(),
-        Action::Discard(card) | Action::Play(card) => card.to_string(),
+        Action::Discard(card) | Action::Play(card) | Action::Bury(card) => card.to_string(),
+        Action::PassBest(card) => format!("passing {card}"),
+        Action::CallForBest => "calling for partner's best".to_string(),
         Action::GoUnder(_) => "going under".to_string(),
         Action::KeepHand => "keeping the cards".to_string(),
     }

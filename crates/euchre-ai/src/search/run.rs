@@ -164,14 +164,16 @@ impl SearchRun {
 }
 
 /// Whether a search player with `config` searches `view`: more than one legal option, and
-/// worlds for its phase.
+/// worlds for its phase. Never whether to call for the partner's best: calling is never
+/// worse (the card received may be buried, which leaves the hand as it was), so the
+/// heuristic's call is taken rather than a play-out's noise between two equal options.
 pub(crate) fn searches(config: &SearchConfig, view: &PlayerView) -> bool {
     let worlds = if view.phase == Phase::Play {
         config.play_worlds
     } else {
         config.bid_worlds
     };
-    view.legal_actions.len() > 1 && worlds > 0
+    view.legal_actions.len() > 1 && worlds > 0 && view.phase != Phase::CallForBest
 }
 
 /// The action a search player takes without searching, when there is nothing to search:

@@ -72,8 +72,9 @@ impl Hand {
             actions.push(Action::Pass);
             actions.push(Action::DefendAlone);
         } else if self.phase == Phase::CallForBest {
-            actions.push(Action::Pass);
+            // Calling first: it is never worse (the card received may be buried).
             actions.push(Action::CallForBest);
+            actions.push(Action::Pass);
         } else if self.phase == Phase::PassBest {
             return Actions::for_cards(hand, Action::PassBest);
         } else if self.phase == Phase::Bury {

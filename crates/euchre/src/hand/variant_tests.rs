@@ -251,7 +251,7 @@ fn call_for_best_the_partner_passes_a_card_and_the_loner_buries_one() {
     );
     assert_eq!(
         h.legal_actions().iter().collect::<Vec<_>>(),
-        [PASS, Action::CallForBest]
+        [Action::CallForBest, PASS]
     );
     let events = run(&mut h, &[Action::CallForBest]);
     assert_eq!(events, [Event::CalledForBest { seat: Seat::South }]);
