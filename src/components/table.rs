@@ -147,7 +147,8 @@ pub fn Table() -> impl IntoView {
             <section
                 class=format!("seat seat-{name} team-{team}")
                 class:to-act=to_act
-                class:sitting-out=move || !active()
+                // A partner who sits out beside a loner still passes a card when called for.
+                class:sitting-out=move || !active() && !to_act()
                 aria-busy=move || thinking().to_string()
                 data-testid=testid("seat", seat)
                 data-dealer=move || is_dealer().to_string()
@@ -169,7 +170,7 @@ pub fn Table() -> impl IntoView {
                         {move || match tricks() { 0 => String::new(), n => format!("{n} ✓") }}
                     </span>
                     <Show when=move || !active()>
-                        <span class="sits-out">"sits out"</span>
+                        <span class="sits-out">{if seat == YOU { "sit out" } else { "sits out" }}</span>
                     </Show>
                 </div>
                 {head_bubble}

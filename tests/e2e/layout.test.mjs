@@ -50,6 +50,8 @@ const KITCHEN = {
 
 /** Going under on, the rest standard (the settings' JSON: missing fields are standard). */
 const UNDER = { going_under: true };
+/** Calling for partner's best on, the rest standard. */
+const BEST = { call_for_best: true };
 
 /**
  * Each phase: a seed, the rules, South's policy on the way (`take`: order up when offered,
@@ -70,6 +72,21 @@ const PHASES = [
   { name: 'discard', seed: 9, take: true, reached: (t) => t.discard && t.cards === 6 },
   { name: 'kitchen-defend-alone', seed: 78, rules: KITCHEN, reached: (t) => t.bids.includes('defend alone') },
   { name: 'going-under', seed: 37, rules: UNDER, reached: (t) => t.bids.includes('keep the hand') },
+  {
+    name: 'call-for-best',
+    seed: 7,
+    rules: BEST,
+    take: ['order up alone'],
+    reached: (t) => t.bids.includes("call for partner's best"),
+  },
+  {
+    name: 'bury',
+    seed: 7,
+    rules: BEST,
+    take: ['order up alone', "call for partner's best"],
+    reached: (t) => t.prompt.includes('bury') && t.cards === 6,
+  },
+  { name: 'pass-best', seed: 14, rules: BEST, reached: (t) => t.prompt.includes('pass') && t.legal === 5 },
   { name: 'play', seed: 1, reached: (t) => t.legal > 0 && t.trick >= 2 && t.review },
   {
     name: 'review',
@@ -109,6 +126,7 @@ function table(page) {
       bids: [...document.querySelectorAll('[data-testid=bid-panel] button')].map((b) => b.dataset.action),
       dealer: q('[data-testid=seat-south]')?.dataset.dealer === 'true',
       discard: !!q('[data-testid=discard-prompt]'),
+      prompt: q('[data-testid=discard-prompt]')?.textContent ?? '',
       cards: count('[data-testid=hand-south] [data-card]'),
       legal: count('[data-testid=hand-south] button:not([disabled])'),
       trick: count('[data-testid=trick] [data-card]'),
@@ -118,8 +136,9 @@ function table(page) {
   });
 }
 
-/** South's move on the way to a phase: close a summary; order up if `take` and offered, else
- * pass, else the first bid; else the first legal card (the policy the seeds were found with). */
+/** South's move on the way to a phase: close a summary; the first of `take`'s bids offered
+ * (`true`: order up), else pass, else the first bid; else the first legal card (the policy the
+ * seeds were found with). */
 function act(page, take) {
   return page.evaluate((take) => {
     const cont = document.querySelector('[data-testid=continue]');
@@ -129,7 +148,8 @@ function act(page, take) {
     }
     const bids = [...document.querySelectorAll('[data-testid=bid-panel] button')];
     const by = (action) => bids.find((b) => b.dataset.action === action);
-    const bid = (take && by('order up')) || by('pass') || bids[0];
+    const wanted = take === true ? ['order up'] : take || [];
+    const bid = wanted.map(by).find(Boolean) || by('pass') || bids[0];
     const card = document.querySelector('[data-testid=hand-south] button:not([disabled])');
     (bid ?? card)?.click();
     return !!(bid ?? card);
@@ -325,6 +345,47 @@ test('going under: South is asked first, shows three 9s, takes the kitty’s thr
     assert.ok(before.includes(nine) && !after.includes(nine), `${nine} went to the kitty`);
   }
   assert.deepEqual(after.filter((c) => before.includes(c)).length, 2, 'two cards kept');
+  await context.close();
+});
+
+test('calling for best: South goes alone, calls, is passed a card, buries one, and plays five', async () => {
+  const phase = PHASES.find((p) => p.name === 'call-for-best');
+  const { context, page } = await reach(phase, [1280, 800]);
+  assert.match(await page.textContent('[data-testid=bid-prompt]'), /partner's best/);
+  assert.deepEqual((await table(page)).bids, ["call for partner's best", 'pass']);
+  assert.equal(await page.textContent('[data-testid=bid-panel] button[data-action=pass]'), 'Play without');
+  await page.click(`[data-testid=bid-panel] button[data-action="call for partner's best"]`);
+  // North passes a card: South holds six, the prompt names the card received.
+  await page.locator('[data-testid=discard-prompt]').waitFor();
+  const prompt = await page.textContent('[data-testid=discard-prompt]');
+  const passed = prompt.match(/passed you the (\S+):/)?.[1];
+  assert.ok(passed, prompt);
+  const held = await page.$$eval('[data-testid=hand-south] [data-card]', (cs) => cs.map((c) => c.dataset.card));
+  assert.equal(held.length, 6);
+  assert.ok(held.includes(passed), `${passed} in ${held}`);
+  assert.equal(await page.textContent('[data-testid=bubble-south]'), 'Partner, your best card!');
+  // Every card may be buried; South buries the one received.
+  assert.equal((await table(page)).legal, 6);
+  await page.click(`[data-testid=hand-south] button:has([data-card="${passed}"])`);
+  await page.waitForFunction(() => !document.querySelector('[data-testid=discard-prompt]'));
+  const after = await page.$$eval('[data-testid=hand-south] [data-card]', (cs) => cs.map((c) => c.dataset.card));
+  assert.equal(after.length, 5);
+  assert.ok(!after.includes(passed));
+  assert.equal(await page.locator('[data-testid=seat-north]').getAttribute('data-active'), 'false');
+  await context.close();
+});
+
+test('calling for best: North goes alone and South passes a card face down, then sits out', async () => {
+  const phase = PHASES.find((p) => p.name === 'pass-best');
+  const { context, page } = await reach(phase, [375, 740]);
+  assert.match(await page.textContent('[data-testid=discard-prompt]'), /North \(partner\) plays alone/);
+  const held = await page.$$eval('[data-testid=hand-south] [data-card]', (cs) => cs.map((c) => c.dataset.card));
+  const card = held[0];
+  await page.click(`[data-testid=hand-south] button:has([data-card="${card}"])`);
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid=hand-south] [data-card]').length === 4);
+  const after = await page.$$eval('[data-testid=hand-south] [data-card]', (cs) => cs.map((c) => c.dataset.card));
+  assert.ok(!after.includes(card));
+  assert.equal(await page.locator('[data-testid=seat-south]').getAttribute('data-active'), 'false');
   await context.close();
 });
 
