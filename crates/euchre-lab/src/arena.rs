@@ -40,9 +40,12 @@ pub fn parse_rules(text: &str) -> Result<Rules, String> {
         match variant {
             "canadian-loner" => rules.canadian_loner = true,
             "going-under" => rules.going_under = true,
+            "call-for-best" => rules.call_for_best = true,
+            "defend-alone" => rules.defend_alone = true,
             other => {
                 return Err(format!(
-                    "unknown variant {other:?}: canadian-loner or going-under"
+                    "unknown variant {other:?}: canadian-loner, going-under, call-for-best or \
+                     defend-alone"
                 ));
             }
         }
@@ -444,6 +447,8 @@ mod tests {
         assert!(canadian.canadian_loner && !canadian.stick_the_dealer);
         let both = parse_rules("kitchen-table+going-under+canadian-loner").unwrap();
         assert!(both.going_under && both.canadian_loner && both.stick_the_dealer);
+        let best = parse_rules("standard+call-for-best+defend-alone").unwrap();
+        assert!(best.call_for_best && best.defend_alone && !best.no_trump);
         assert!(parse_rules("standard+joker-of-spades").is_err());
     }
 
