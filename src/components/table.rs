@@ -49,6 +49,22 @@ fn bid_words(action: Action, dealer: bool) -> String {
     }
 }
 
+/// Where each of `seen` (a view's history of the hand) is in the game's record, whose hand
+/// `full` starts at `start`: the view's history is the hand's in order, with gaps where it
+/// leaves out what its seat may not see. `None` past the end (a view ahead of the game).
+fn places(start: usize, full: &[(Seat, Action)], seen: &[(Seat, Action)]) -> Vec<Option<usize>> {
+    let mut j = 0;
+    seen.iter()
+        .map(|entry| {
+            while j < full.len() && full[j] != *entry {
+                j += 1;
+            }
+            j += 1;
+            (j <= full.len()).then_some(start + j - 1)
+        })
+        .collect()
+}
+
 /// The whole table: the computer players' seats (the engine's seat list: North, West and
 /// East, or West and East with three players), the centre with the trick or the upcard, and
 /// South's seat with the hand and the bid panel.
@@ -60,7 +76,14 @@ pub fn Table() -> impl IntoView {
     let three = move || players.get() == Players::Three;
     let thinking_seat = store.thinking();
     let reviewing = RwSignal::new(false);
-    let actions = Memo::new(move |_| store.game().with(|g| g.actions().len()));
+    // The current hand's actions in the game's record: where each of South's view's entries
+    // is (the view leaves out what South may not see, such as another seat's discard).
+    let hand_actions = Memo::new(move |_| {
+        store.game().with(|g| {
+            let full = g.hand().history();
+            (g.actions().len().saturating_sub(full.len()), full)
+        })
+    });
     // Bubbles: each seat's latest words in this bidding round (round 1's passes go when
     // round 2 begins), cleared once play starts; in learning mode a computer's bid says
     // why once its review came (the bid is the game's last actions, so its index is known).
@@ -79,7 +102,10 @@ pub fn Table() -> impl IntoView {
                     | Phase::Bury
             ) {
                 let bids = v.this_rounds_bids();
-                let first = actions.get().checked_sub(bids.len());
+                // Each bid's place in the record: the view's history is in the hand's, in
+                // order, with gaps.
+                let places = hand_actions.with(|(start, full)| places(*start, full, &v.history));
+                let first = v.history.len() - bids.len();
                 // A lone player's pass once trump is made: no call for the partner's best.
                 let lone = |seat| {
                     v.contract.is_some_and(|c| c.alone && c.maker == seat)
@@ -94,7 +120,7 @@ pub fn Table() -> impl IntoView {
                         bid_words(action, seat == v.dealer)
                     };
                     if !words.is_empty() {
-                        let why = first.and_then(|f| store.speech(f + i));
+                        let why = places[first + i].and_then(|at| store.speech(at));
                         let reason = why.is_some();
                         said[seat] = Some((why.unwrap_or(words), reason));
                     }
@@ -422,4 +448,47 @@ fn origin(seat: Seat, card: euchre::Card, slot: &web_sys::Element) -> Option<(f6
         }
     };
     Some((from.0 - to_x, from.1 - to_y))
+}
+
+#[cfg(test)]
+mod tests {
+    use euchre::rand_core::SeedableRng;
+    use euchre::{Game, Phase, Rules};
+
+    use super::*;
+
+    /// After another seat's hidden discard, each word of South's view is found at its own
+    /// place in the record (where learning mode looks up its reason).
+    #[test]
+    fn each_word_of_the_view_is_found_in_the_record() {
+        let rules = Rules {
+            defend_alone: true,
+            call_for_best: true,
+            ..Rules::standard()
+        };
+        let mut checked = 0;
+        for seed in 0..200 {
+            let mut game = Game::new(rules, seed);
+            let mut rng = euchre::DealRng::seed_from_u64(seed);
+            while let Some(seat) = game.to_act() {
+                if game.phase() == Phase::Play {
+                    break;
+                }
+                let legal = game.legal_actions();
+                let action = legal[euchre::below(&mut rng, legal.len() as u32) as usize];
+                game.apply(seat, action).unwrap();
+            }
+            let full = game.hand().history();
+            let start = game.actions().len() - full.len();
+            let seen = game.view(YOU).history;
+            if seen.len() == full.len() {
+                continue;
+            }
+            for (entry, at) in seen.iter().zip(places(start, &full, &seen)) {
+                assert_eq!(Some(*entry), at.map(|i| game.actions()[i]), "seed {seed}");
+            }
+            checked += 1;
+        }
+        assert!(checked > 20, "{checked}");
+    }
 }
