@@ -21,7 +21,7 @@
 use euchre::{Action, Card, CardSet, PlayerView, Players, Suit, Trump};
 
 use super::ThreeBids;
-use crate::eval::{best_discard, hand_tricks, loner_hand};
+use crate::eval::{best_discard, hand_tricks, loner_hand, trump_strengths_desc};
 use crate::sides::standing;
 
 /// The order threshold in expected team tricks before score adjustments.
@@ -62,6 +62,23 @@ fn alone_hand(cards: CardSet, trump: Trump) -> bool {
         || (matches!(trump, Trump::Suit(_))
             && (cards & CardSet::trumps(trump)).len() >= 3
             && hand_tricks(cards, trump) >= LONER_TRICKS)
+}
+
+/// The five cards a lone player keeps after calling for the partner's best (variant
+/// `call_for_best`; `cards` themselves without it): the partner's card taken as the
+/// second-best trump that `cards` and the upcard leave out (the partner's five hold that one
+/// or a better one about half the time), the worst of the six buried.
+fn after_partners_best(view: &PlayerView, cards: CardSet, trump: Trump) -> CardSet {
+    if !view.rules.has_call_for_best() {
+        return cards;
+    }
+    let missing = CardSet::trumps(trump) - cards - CardSet::single(view.upcard);
+    let mut best = trump_strengths_desc(trump).filter(|&c| missing.contains(c));
+    let Some(card) = best.next().map(|first| best.next().unwrap_or(first)) else {
+        return cards;
+    };
+    let six = cards.with(card);
+    six.without(best_discard(six, trump))
 }
 
 /// The score-aware threshold for making trump, and whether going alone is worth it (never
@@ -133,7 +150,7 @@ pub(super) fn bid_round1(view: &PlayerView, noise: f32, three: ThreeBids) -> Act
         // A much better call waits in round 2.
         order = false;
     }
-    let alone = alone_hand(cards, trump);
+    let alone = alone_hand(after_partners_best(view, cards, trump), trump);
     let action = Action::OrderUp {
         alone: order && alone_worth && alone,
     };
@@ -229,7 +246,9 @@ pub(super) fn bid_round2(view: &PlayerView, noise: f32, three: ThreeBids) -> Act
         estimate
     };
     if estimate + noise >= threshold || stuck {
-        let alone = alone_worth && estimate >= threshold && alone_hand(view.hand, trump);
+        let alone = alone_worth
+            && estimate >= threshold
+            && alone_hand(after_partners_best(view, view.hand, trump), trump);
         let action = Action::Call { trump, alone };
         if view.legal_actions.contains(&action) {
             return action;

@@ -109,6 +109,43 @@ fn orders_but_not_alone_without_five_tricks() {
     assert_eq!(decide(&h), Action::OrderUp { alone: true });
 }
 
+/// Calling for partner's best: the top three trumps and an off king go alone, counting
+/// on the partner's card (a trump from the partner's five about half the time as good as
+/// the queen), where without the variant they order up with partner.
+#[test]
+fn counts_on_the_partners_best_to_go_alone() {
+    let cards = [
+        "JH JD AH KS 9D",
+        "AC KC QC AS QS",
+        "AD KD QD 9S TS",
+        "TD KH QH JS TC",
+    ];
+    let best = Rules {
+        call_for_best: true,
+        ..Rules::standard()
+    };
+    assert_eq!(
+        decide(&hand(cards, "9H", Seat::East)),
+        Action::OrderUp { alone: false }
+    );
+    assert_eq!(
+        decide(&hand_with(best, cards, "9H", Seat::East)),
+        Action::OrderUp { alone: true }
+    );
+    // A hand it would not order up stays a pass: the card from partner counts only for
+    // going alone.
+    let weak = [
+        "JH AS AD KS 9D",
+        "AC KC QC QD QS",
+        "AH KD JD 9S TS",
+        "TD KH QH JS TC",
+    ];
+    assert_eq!(
+        decide(&hand_with(best, weak, "9H", Seat::East)),
+        Action::Pass
+    );
+}
+
 #[test]
 fn no_loner_when_a_march_already_wins() {
     let h = hand(
