@@ -250,3 +250,40 @@ fn every_level_calls_for_its_partners_best_and_is_passed_a_trump() {
         }
     }
 }
+
+#[test]
+fn the_hint_says_what_passing_or_burying_a_card_does_for_the_loner() {
+    let rules = Rules {
+        call_for_best: true,
+        ..Rules::standard()
+    };
+    let passing = &positions_in(rules, euchre::Phase::PassBest, 1)[0];
+    let hints = hint(passing);
+    assert_eq!(hints.len(), passing.legal_actions.len());
+    for h in &hints {
+        let euchre::Action::PassBest(card) = h.action else {
+            panic!("{:?}", h.action);
+        };
+        assert!(
+            h.reason
+                .starts_with(&format!("Pass {card} to your partner")),
+            "{}",
+            h.reason
+        );
+        assert!(
+            h.reason.contains("your partner takes all five"),
+            "{}",
+            h.reason
+        );
+    }
+    let burying = &positions_in(rules, euchre::Phase::Bury, 1)[0];
+    let hints = hint(burying);
+    assert_eq!(hints.len(), 6);
+    let best = &hints[0];
+    assert!(
+        best.recommended && best.reason.contains("Bury"),
+        "{}",
+        best.reason
+    );
+    assert!(best.reason.contains("you take all five"), "{}", best.reason);
+}

@@ -109,6 +109,38 @@ pub(crate) fn reason(view: &PlayerView, e: &Evaluation, all: &[Evaluation]) -> S
             };
             format!("{words}: {values}; {ends}{differ}")
         }
+        (Phase::Bury, Action::Bury(card)) => {
+            // The lone maker, or a lone defender.
+            let ends = if view.contract.is_some_and(|c| c.maker == view.seat) {
+                making(e, true)
+            } else {
+                defending(e, "you euchre the loner")
+            };
+            let words = if recommended {
+                discard_words(view, card)
+            } else {
+                label(view, e.action)
+            };
+            format!("{words}: {values}; {ends}{differ}")
+        }
+        (Phase::PassBest, action) => {
+            let partner = if view
+                .contract
+                .is_some_and(|c| c.maker == view.seat.partner())
+            {
+                let euchred = match percent(e.euchre) {
+                    Some(p) => format!("is euchred in {p}"),
+                    None => "is never euchred".to_string(),
+                };
+                format!(
+                    "your partner takes all five {} and {euchred}",
+                    in_deals(e.march)
+                )
+            } else {
+                defending(e, "your partner euchres the loner")
+            };
+            format!("{}: {values}; {partner}{differ}", label(view, action))
+        }
         (Phase::DefendAlone, action) => {
             let who = if action == Action::DefendAlone {
                 "you euchre the loner"

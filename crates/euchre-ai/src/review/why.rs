@@ -145,7 +145,9 @@ pub(super) fn card_words(view: &PlayerView, action: Action) -> String {
         (Phase::Bidding1 | Phase::Bidding2, _) => {
             format!("{name}: {}", making_words(view, action))
         }
-        (Phase::Discard, Action::Discard(card)) => discard_words(view, card),
+        (Phase::Discard, Action::Discard(card)) | (Phase::Bury, Action::Bury(card)) => {
+            discard_words(view, card)
+        }
         (Phase::DefendAlone, _) => {
             let trump = view.trump().unwrap_or(Trump::Suit(view.upcard.suit()));
             format!("{name}: {}", describe_trump(view.hand, trump))
