@@ -76,17 +76,9 @@ pub fn Table() -> impl IntoView {
     let three = move || players.get() == Players::Three;
     let thinking_seat = store.thinking();
     let reviewing = RwSignal::new(false);
-    // The current hand's actions in the game's record: where each of South's view's entries
-    // is (the view leaves out what South may not see, such as another seat's discard).
-    let hand_actions = Memo::new(move |_| {
-        store.game().with(|g| {
-            let full = g.hand().history();
-            (g.actions().len().saturating_sub(full.len()), full)
-        })
-    });
     // Bubbles: each seat's latest words in this bidding round (round 1's passes go when
     // round 2 begins), cleared once play starts; in learning mode a computer's bid says
-    // why once its review came (the bid is the game's last actions, so its index is known).
+    // why once its review came (found at its place in the game's record).
     let bubbles = Memo::new(move |_| {
         view.with(|v| {
             let mut said = euchre::BySeat::from_fn(|_| None::<(String, bool)>);
@@ -104,7 +96,13 @@ pub fn Table() -> impl IntoView {
                 let bids = v.this_rounds_bids();
                 // Each bid's place in the record: the view's history is in the hand's, in
                 // order, with gaps.
-                let places = hand_actions.with(|(start, full)| places(*start, full, &v.history));
+                // (The view leaves out what South may not see, such as another seat's
+                // discard.)
+                let places = store.game().with(|g| {
+                    let full = g.hand().history();
+                    let start = g.actions().len().saturating_sub(full.len());
+                    places(start, &full, &v.history)
+                });
                 let first = v.history.len() - bids.len();
                 // A lone player's pass once trump is made: no call for the partner's best.
                 let lone = |seat| {
