@@ -4,6 +4,7 @@
 use super::*;
 use crate::card::Suit;
 use crate::rules::{Preset, ScoreKind};
+use crate::seat::Players;
 
 const THREE: Players = Players::Three;
 

@@ -3,6 +3,7 @@
 
 use super::tests::{ORDER, ORDER_ALONE, PASS, hand, play, run, table};
 use super::*;
+use crate::seat::Players;
 
 /// The Canadian loner: "If the dealer's partner orders the dealer up in round 1, they play
 /// alone: ordering up is offered to them only alone. Round 2, and every other seat, are as
