@@ -104,15 +104,10 @@ pub fn Table() -> impl IntoView {
                     places(start, &full, &v.history)
                 });
                 let first = v.history.len() - bids.len();
-                // A lone player's pass once trump is made: no call for the partner's best.
-                let lone = |seat| {
-                    v.contract.is_some_and(|c| c.alone && c.maker == seat)
-                        || v.defender_alone == Some(seat)
-                };
-                let mut made = false;
                 for (i, &(seat, action)) in bids.iter().enumerate() {
-                    made |= matches!(action, Action::OrderUp { .. } | Action::Call { .. });
-                    let words = if made && action == Action::Pass && lone(seat) {
+                    // A lone player's last word, when a pass, is playing without the
+                    // partner's best (earlier passes are followed by its bid).
+                    let words = if action == Action::Pass && v.declined_best(seat) {
                         "I'll play without".into()
                     } else {
                         bid_words(action, seat == v.dealer)

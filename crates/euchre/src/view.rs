@@ -113,6 +113,19 @@ impl PlayerView {
             })
     }
 
+    /// Whether `seat` plays alone (the maker going alone, or a lone defender) and chose to
+    /// play without calling for the partner's best (variant `call_for_best`): its pass once
+    /// trump is made.
+    pub fn declined_best(&self, seat: Seat) -> bool {
+        let lone = self.contract.is_some_and(|c| c.alone && c.maker == seat)
+            || self.defender_alone == Some(seat);
+        lone && self
+            .history
+            .iter()
+            .skip_while(|(_, a)| !matches!(a, Action::OrderUp { .. } | Action::Call { .. }))
+            .any(|&entry| entry == (seat, Action::Pass))
+    }
+
     /// The cards passed to a lone player or buried by one that the viewer saw (variant
     /// `call_for_best`): the card it passed or received, and the card it buried.
     pub fn best_cards_seen(&self) -> CardSet {

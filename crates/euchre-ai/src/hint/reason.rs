@@ -95,27 +95,15 @@ pub(crate) fn reason(view: &PlayerView, e: &Evaluation, all: &[Evaluation]) -> S
                 making_words(view, action)
             )
         }
-        (Phase::Discard, Action::Discard(card)) => {
-            let ends = if e.ours >= 0.5 {
-                making(e, view.contract.is_some_and(|c| c.alone))
-            } else {
-                defending(e, "you euchre them")
+        // The dealer's discard, or a lone player's card buried after the partner's best.
+        (Phase::Discard, Action::Discard(card)) | (Phase::Bury, Action::Bury(card)) => {
+            let alone = view.contract.is_some_and(|c| c.alone);
+            let ends = match (e.ours >= 0.5, alone) {
+                (true, _) => making(e, alone),
+                (false, true) => defending(e, "you euchre the loner"),
+                (false, false) => defending(e, "you euchre them"),
             };
             // Why a card is buried is said of the recommended one; the others are named.
-            let words = if recommended {
-                discard_words(view, card)
-            } else {
-                label(view, e.action)
-            };
-            format!("{words}: {values}; {ends}{differ}")
-        }
-        (Phase::Bury, Action::Bury(card)) => {
-            // The lone maker, or a lone defender.
-            let ends = if view.contract.is_some_and(|c| c.maker == view.seat) {
-                making(e, true)
-            } else {
-                defending(e, "you euchre the loner")
-            };
             let words = if recommended {
                 discard_words(view, card)
             } else {

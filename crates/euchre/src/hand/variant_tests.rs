@@ -316,6 +316,11 @@ fn call_for_best_the_partner_passes_a_card_and_the_loner_buries_one() {
             round: 4
         }]
     );
+    // Everyone's view says West plays without; South called.
+    for seat in Seat::ALL {
+        let view = h.view(seat);
+        assert!(view.declined_best(Seat::West) && !view.declined_best(Seat::South));
+    }
     // Play: South, left of the dealer, leads; North and East sit out.
     assert_eq!((h.phase(), h.to_act()), (Phase::Play, Some(Seat::South)));
     assert!(!h.is_active(Seat::North) && !h.is_active(Seat::East));
