@@ -2,47 +2,57 @@
 //! worth in a trump, which card to bury, whether a hand can go alone, and which cards the
 //! other seats may still hold.
 
-use euchre::{Card, CardSet, PlayerView, Rank, Seat, Suit, Trump, UpcardState};
+use euchre::{Card, CardSet, Deck, PlayerView, Rank, Seat, Suit, Trump, UpcardState};
 
-/// The value in expected tricks of a trump card of the given strength (9 = 0 … right = 7)
-/// when it is not in the unbroken top sequence.
-const TRUMP_VALUE: [f32; 8] = [0.30, 0.33, 0.0, 0.40, 0.50, 0.65, 0.80, 1.0];
+/// The value in expected tricks of a trump card by its [`slot`] (7 = 0, 8, 9, 10, the jack
+/// (never a trump by that strength), Q, K, A, left, right, the Joker = 10) when it is not
+/// in the unbroken top sequence.
+pub(crate) const TRUMP_VALUE: [f32; 11] = [
+    0.25, 0.28, 0.30, 0.33, 0.0, 0.40, 0.50, 0.65, 0.80, 1.0, 1.0,
+];
 
-/// Every trump a suit call can name, plus High and Low.
-pub(crate) fn trump_strengths_desc(trump: Trump) -> impl Iterator<Item = Card> {
-    strongest_first(CardSet::trumps(trump), trump)
+/// A card's [`Card::strength`] under `trump` as an index: 0 for a 7 (-2) to 10 for the
+/// Joker (8); the 9 is 2 and the right bower 9.
+pub(crate) fn slot(card: Card, trump: Trump) -> usize {
+    (card.strength(trump) + 2) as usize
+}
+
+/// Every trump of `deck` under `trump`, strongest first.
+pub(crate) fn trump_strengths_desc(trump: Trump, deck: Deck) -> impl Iterator<Item = Card> {
+    strongest_first(CardSet::trumps(trump) & deck.cards(), trump)
 }
 
 /// `cards` of one suit (under `trump`), strongest first. Strengths differ within a suit, so
 /// each card has its own slot: no sort needed (and no sort code in the wasm).
 fn strongest_first(cards: CardSet, trump: Trump) -> impl Iterator<Item = Card> {
-    let mut by_strength = [None; 8];
+    let mut by_strength = [None; 11];
     for card in cards {
-        by_strength[usize::from(card.strength(trump))] = Some(card);
+        by_strength[slot(card, trump)] = Some(card);
     }
     by_strength.into_iter().rev().flatten()
 }
 
-/// Expected tricks `cards` (five) take as the makers' hand in `trump`, partner not counted.
-pub(crate) fn hand_tricks(cards: CardSet, trump: Trump) -> f32 {
+/// Expected tricks `cards` (five) take as the makers' hand in `trump`, partner not counted,
+/// in a game of `deck`.
+pub(crate) fn hand_tricks(cards: CardSet, trump: Trump, deck: Deck) -> f32 {
     match trump {
-        Trump::Suit(_) => suit_tricks(cards, trump),
-        Trump::High | Trump::Low => no_trump_tricks(cards, trump),
+        Trump::Suit(_) => suit_tricks(cards, trump, deck),
+        Trump::High | Trump::Low => no_trump_tricks(cards, trump, deck),
     }
 }
 
-fn suit_tricks(cards: CardSet, trump: Trump) -> f32 {
+fn suit_tricks(cards: CardSet, trump: Trump, deck: Deck) -> f32 {
     let trumps = cards & CardSet::trumps(trump);
     let n = trumps.len();
     let mut total = 0.0;
-    // The unbroken top sequence from the right bower counts a full trick each.
+    // The unbroken top sequence from the best trump of the deck counts a full trick each.
     let mut in_sequence = true;
-    for card in trump_strengths_desc(trump) {
+    for card in trump_strengths_desc(trump, deck) {
         if trumps.contains(card) {
             total += if in_sequence {
                 1.0
             } else {
-                TRUMP_VALUE[usize::from(card.strength(trump))]
+                TRUMP_VALUE[slot(card, trump)]
             };
         } else {
             in_sequence = false;
@@ -87,12 +97,13 @@ fn off_suit_tricks(of: CardSet, suit: Suit, trump: Trump) -> f32 {
     value
 }
 
-fn no_trump_tricks(cards: CardSet, trump: Trump) -> f32 {
+fn no_trump_tricks(cards: CardSet, trump: Trump, deck: Deck) -> f32 {
     let mut total = 0.0;
     for suit in Suit::ALL {
         let of: Vec<Card> = strongest_first(cards.of_suit(suit, trump), trump).collect();
         // Top cards in unbroken sequence from the best of the suit are tricks.
-        let mut expect = 5u8;
+        let best = strongest_first(deck.suit(suit), trump).next();
+        let mut expect = best.map_or(5, |card| card.strength(trump));
         for card in &of {
             if card.strength(trump) == expect {
                 total += 0.95;
@@ -113,11 +124,12 @@ fn no_trump_tricks(cards: CardSet, trump: Trump) -> f32 {
 
 /// The card the dealer should bury from six: never a trump if avoidable, making a void
 /// where possible, keeping aces.
-pub(crate) fn best_discard(cards: CardSet, trump: Trump) -> Card {
+pub(crate) fn best_discard(cards: CardSet, trump: Trump, deck: Deck) -> Card {
     let mut best = None;
     let mut best_value = f32::NEG_INFINITY;
     for card in cards {
-        let value = hand_tricks(cards.without(card), trump) - 0.01 * discard_cost(card, trump);
+        let value =
+            hand_tricks(cards.without(card), trump, deck) - 0.01 * discard_cost(card, trump);
         if value > best_value {
             best_value = value;
             best = Some(card);
@@ -132,15 +144,15 @@ fn discard_cost(card: Card, trump: Trump) -> f32 {
 }
 
 /// Whether `cards` (five) should take all five tricks alone in `trump`.
-pub(crate) fn loner_hand(cards: CardSet, trump: Trump) -> bool {
+pub(crate) fn loner_hand(cards: CardSet, trump: Trump, deck: Deck) -> bool {
     let Trump::Suit(_) = trump else {
         // No trump: only with four sure tops.
-        return no_trump_tricks(cards, trump) >= 4.5;
+        return no_trump_tricks(cards, trump, deck) >= 4.5;
     };
     let trumps = cards & CardSet::trumps(trump);
     let n = trumps.len();
     let mut top = 0;
-    for card in trump_strengths_desc(trump) {
+    for card in trump_strengths_desc(trump, deck) {
         if trumps.contains(card) {
             top += 1;
         } else {
@@ -186,7 +198,7 @@ impl Knowledge {
         Some(Knowledge {
             trump,
             hand: view.hand,
-            outstanding: !seen,
+            outstanding: view.rules.deck.cards() - seen,
             voids: view.voids(),
         })
     }
@@ -225,9 +237,9 @@ mod tests {
     #[test]
     fn hand_values_order_sensibly() {
         let hearts = Trump::Suit(Suit::Hearts);
-        let strong = hand_tricks(set("JH JD AH KH AS"), hearts);
-        let bowers = hand_tricks(set("JH JD 9C TC 9S"), hearts);
-        let weak = hand_tricks(set("9H TC QC 9S TS"), hearts);
+        let strong = hand_tricks(set("JH JD AH KH AS"), hearts, Deck::TwentyFour);
+        let bowers = hand_tricks(set("JH JD 9C TC 9S"), hearts, Deck::TwentyFour);
+        let weak = hand_tricks(set("9H TC QC 9S TS"), hearts, Deck::TwentyFour);
         assert!(strong > 4.0, "{strong}");
         assert!(bowers > weak && bowers < 2.6, "{bowers}");
         assert!(weak < 0.8, "{weak}");
@@ -237,11 +249,11 @@ mod tests {
     fn discard_makes_a_void_and_keeps_aces() {
         let hearts = Trump::Suit(Suit::Hearts);
         assert_eq!(
-            best_discard(set("JH AH 9H AC 9S KC"), hearts),
+            best_discard(set("JH AH 9H AC 9S KC"), hearts, Deck::TwentyFour),
             "9S".parse().unwrap()
         );
         assert_eq!(
-            best_discard(set("JH AH 9H AC TC AS"), hearts),
+            best_discard(set("JH AH 9H AC TC AS"), hearts, Deck::TwentyFour),
             "TC".parse().unwrap()
         );
     }
@@ -249,9 +261,9 @@ mod tests {
     #[test]
     fn loners_need_five_tricks() {
         let hearts = Trump::Suit(Suit::Hearts);
-        assert!(loner_hand(set("JH JD AH AC AS"), hearts));
-        assert!(loner_hand(set("JH JD AH KH QH"), hearts));
-        assert!(!loner_hand(set("JH JD AH KS 9D"), hearts));
-        assert!(!loner_hand(set("AH KH QH AC AS"), hearts));
+        assert!(loner_hand(set("JH JD AH AC AS"), hearts, Deck::TwentyFour));
+        assert!(loner_hand(set("JH JD AH KH QH"), hearts, Deck::TwentyFour));
+        assert!(!loner_hand(set("JH JD AH KS 9D"), hearts, Deck::TwentyFour));
+        assert!(!loner_hand(set("AH KH QH AC AS"), hearts, Deck::TwentyFour));
     }
 }

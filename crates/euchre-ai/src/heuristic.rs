@@ -123,6 +123,7 @@ fn decide_with(view: &PlayerView, three: ThreeBids, style: Style) -> Action {
     {
         let action = match view.phase {
             Phase::Bidding1 => bid_round1(view, 0.0, three),
+            Phase::JokerTurned => bid::name_joker_suit(view),
             Phase::Bidding2 => bid_round2(view, 0.0, three),
             Phase::Discard => discard(view),
             Phase::DefendAlone => defend_alone(view),
@@ -217,13 +218,13 @@ impl Player for Heuristic {
 
 fn discard(view: &PlayerView) -> Action {
     let trump = view.trump().unwrap_or(Trump::Suit(view.upcard.suit()));
-    Action::Discard(best_discard(view.hand, trump))
+    Action::Discard(best_discard(view.hand, trump, view.rules.deck))
 }
 
 /// A lone player holding the partner's card buries as the dealer discards.
 fn bury(view: &PlayerView) -> Action {
     let trump = view.trump().unwrap_or(Trump::Suit(view.upcard.suit()));
-    Action::Bury(best_discard(view.hand, trump))
+    Action::Bury(best_discard(view.hand, trump, view.rules.deck))
 }
 
 fn defend_alone(view: &PlayerView) -> Action {
@@ -235,7 +236,7 @@ fn defend_alone(view: &PlayerView) -> Action {
         return Action::Pass;
     }
     let trumps = (view.hand & CardSet::trumps(trump)).len();
-    let strength = hand_tricks(view.hand, trump);
+    let strength = hand_tricks(view.hand, trump, view.rules.deck);
     if strength >= 2.4 && (trumps >= 2 || !matches!(trump, Trump::Suit(_))) {
         Action::DefendAlone
     } else {

@@ -38,10 +38,13 @@ impl HeuristicV1 {
             Phase::Bidding2 => bid_round2(view, 0.0, THREE),
             Phase::Discard => discard(view),
             Phase::DefendAlone => defend_alone(view),
-            // Frozen before going under existed: the first option, which goes under.
-            Phase::GoingUnder | Phase::CallForBest | Phase::PassBest | Phase::Bury => {
-                view.legal_actions[0]
-            }
+            // Frozen before the home rules existed: the first option (which goes under, calls
+            // for best, names clubs for a turned Joker).
+            Phase::GoingUnder
+            | Phase::CallForBest
+            | Phase::PassBest
+            | Phase::Bury
+            | Phase::JokerTurned => view.legal_actions[0],
             Phase::Play => play(view),
             Phase::HandOver | Phase::GameOver => view.legal_actions[0],
         };
@@ -65,7 +68,7 @@ impl Player for HeuristicV1 {
 
 /// Expected tricks a trump card gives whoever holds it (for the upcard).
 fn card_value(card: Card, trump: Trump) -> f32 {
-    [0.3, 0.33, 0.0, 0.4, 0.5, 0.65, 0.8, 1.0][usize::from(card.strength(trump))]
+    [0.3, 0.33, 0.0, 0.4, 0.5, 0.65, 0.8, 1.0][card.strength(trump).clamp(0, 7) as usize]
 }
 
 /// The score-aware threshold for making trump, and whether going alone is worth it (never

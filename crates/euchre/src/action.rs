@@ -22,6 +22,7 @@ pub enum Action {
         alone: bool,
     },
     /// Round 2: name trump (any suit but the turned-down one, or High / Low with `no_trump`).
+    /// With the Joker turned up, the dealer's naming of the suit it stands for.
     Call {
         /// The trump named.
         trump: Trump,

@@ -94,7 +94,9 @@ impl fmt::Display for Suit {
     }
 }
 
-/// One of the six ranks of the 24-card deck.
+/// A card's rank: the six of the 24-card deck, the 7 and 8 of the 32-card deck, and the
+/// Joker's own (variant `deck`, docs/rules.md). Index order is not rank order: compare
+/// cards by [`Card::strength`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub enum Rank {
     /// 9
@@ -109,10 +111,16 @@ pub enum Rank {
     King = 4,
     /// Ace
     Ace = 5,
+    /// 7 (the 32-card deck)
+    Seven = 6,
+    /// 8 (the 32-card deck)
+    Eight = 7,
+    /// The Joker's rank (the 25-card deck): it has no suit.
+    Joker = 8,
 }
 
 impl Rank {
-    /// All six ranks, low to high in a plain suit.
+    /// The six ranks of the 24-card deck, low to high in a plain suit.
     pub const ALL: [Rank; 6] = [
         Rank::Nine,
         Rank::Ten,
@@ -122,7 +130,8 @@ impl Rank {
         Rank::Ace,
     ];
 
-    /// The rank's index, 0 (nine) to 5 (ace).
+    /// The rank's index: 0 (nine) to 5 (ace), 6 and 7 for the seven and eight, 8 for the
+    /// Joker.
     #[inline]
     pub const fn index(self) -> usize {
         self as usize
@@ -137,6 +146,9 @@ impl Rank {
             Rank::Queen => "Q",
             Rank::King => "K",
             Rank::Ace => "A",
+            Rank::Seven => "7",
+            Rank::Eight => "8",
+            Rank::Joker => "Joker",
         }
     }
 
@@ -149,6 +161,9 @@ impl Rank {
             Rank::Queen => "queen",
             Rank::King => "king",
             Rank::Ace => "ace",
+            Rank::Seven => "seven",
+            Rank::Eight => "eight",
+            Rank::Joker => "joker",
         }
     }
 }
@@ -159,14 +174,20 @@ impl fmt::Display for Rank {
     }
 }
 
-/// One of the 24 cards: 9, 10, J, Q, K, A of each suit.
+/// One of the 33 cards any deck of Bower's holds: the 24 cards (9, 10, J, Q, K, A of each
+/// suit), the 7s and 8s of the 32-card deck and the Joker (variant `deck`).
 ///
-/// Internally the index `suit * 6 + rank`, so a card can never be anything but one of the 24.
+/// Internally an index: `suit * 6 + rank` for the 24 cards (so saves of the standard game
+/// are unchanged), 24 to 31 for the 7s and 8s (`24 + suit * 2`, the 8 one above), 32 for
+/// the Joker. A card can never be anything but one of the 33.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Card(u8);
 
+/// How many cards there are in all the decks together: [`Card::index`] is below this.
+pub const CARD_SLOTS: usize = 33;
+
 impl Card {
-    /// All 24 cards, in index order (♣9 … ♠A).
+    /// The 24 cards of the standard deck, in index order (♣9 … ♠A).
     pub const ALL: [Card; 24] = {
         let mut all = [Card(0); 24];
         let mut i = 0;
@@ -177,59 +198,79 @@ impl Card {
         all
     };
 
-    /// The card of this suit and rank.
+    /// Every card of every deck, in index order: the 24, the 7s and 8s, the Joker.
+    pub const EVERY: [Card; CARD_SLOTS] = {
+        let mut all = [Card(0); CARD_SLOTS];
+        let mut i = 0;
+        while i < CARD_SLOTS {
+            all[i] = Card(i as u8);
+            i += 1;
+        }
+        all
+    };
+
+    /// The Joker (the Benny, the best bower): always the highest trump.
+    pub const JOKER: Card = Card(32);
+
+    /// The card of this suit and rank ([`Rank::Joker`] with any suit is the Joker).
     #[inline]
     pub const fn new(suit: Suit, rank: Rank) -> Card {
-        Card((suit as u8) * 6 + rank as u8)
+        match rank {
+            Rank::Seven => Card(24 + (suit as u8) * 2),
+            Rank::Eight => Card(25 + (suit as u8) * 2),
+            Rank::Joker => Card::JOKER,
+            _ => Card((suit as u8) * 6 + rank as u8),
+        }
     }
 
-    /// The card with this index (0 to 23), or `None`.
+    /// The card with this index (0 to 32), or `None`.
     #[inline]
     pub const fn from_index(index: usize) -> Option<Card> {
-        if index < 24 {
+        if index < CARD_SLOTS {
             Some(Card(index as u8))
         } else {
             None
         }
     }
 
-    /// The card of bit `bit` of a [`CardSet`](crate::CardSet): its bits are all below 24,
-    /// so this is one of the 24 cards without the check of
-    /// [`from_index`](Card::from_index).
+    /// The card of bit `bit` of a [`CardSet`](crate::CardSet): its bits are all below 33,
+    /// so this is a card without the check of [`from_index`](Card::from_index).
     #[inline]
     pub(crate) const fn from_set_bit(bit: u32) -> Card {
-        debug_assert!(bit < 24);
+        debug_assert!(bit < CARD_SLOTS as u32);
         Card(bit as u8)
     }
 
-    /// The card's index, 0 to 23.
+    /// The card's index, 0 to 32.
     #[inline]
     pub const fn index(self) -> usize {
         self.0 as usize
     }
 
-    /// The printed suit.
+    /// Whether this is the Joker.
+    #[inline]
+    pub const fn is_joker(self) -> bool {
+        self.0 == Card::JOKER.0
+    }
+
+    /// The printed suit. The Joker has none: it is always trump
+    /// ([`suit_under`](Card::suit_under) says so), and this gives spades for it (the
+    /// British Benny is often the 2♠), which only a display that has not asked
+    /// [`is_joker`](Card::is_joker) would show.
     #[inline]
     pub const fn suit(self) -> Suit {
-        // The index is below 24, so the quotient is below 4; the mask says so to the
-        // compiler, which then maps it to the suit without a branch (a random upcard would
-        // make one a coin toss).
-        match (self.0 / 6) & 3 {
-            0 => Suit::Clubs,
-            1 => Suit::Diamonds,
-            2 => Suit::Hearts,
-            _ => Suit::Spades,
-        }
+        PRINTED[self.0 as usize].0
     }
 
     /// The printed rank.
     #[inline]
     pub const fn rank(self) -> Rank {
-        Rank::ALL[self.0 as usize % 6]
+        PRINTED[self.0 as usize].1
     }
 
     /// The suit this card belongs to when `trump` is trump: its printed suit, except that
-    /// the left bower belongs to the trump suit. This is the one place that decides it.
+    /// the left bower (and the Joker) belong to the trump suit. This is the one place that
+    /// decides it.
     #[inline]
     pub const fn suit_under(self, trump: Trump) -> Suit {
         SUIT_UNDER[trump.index()][self.0 as usize]
@@ -239,7 +280,7 @@ impl Card {
     const fn suit_under_by_rule(self, trump: Trump) -> Suit {
         match trump {
             Trump::Suit(t) => {
-                if self.0 == Card::new(t.same_colour(), Rank::Jack).0 {
+                if self.0 == Card::new(t.same_colour(), Rank::Jack).0 || self.is_joker() {
                     t
                 } else {
                     self.suit()
@@ -255,19 +296,26 @@ impl Card {
         POWER[trump.index()][self.0 as usize] >= TRUMP_POWER
     }
 
-    /// The card's strength within its suit under `trump` (higher wins), 0 to 7.
+    /// The card's strength within its suit under `trump` (higher wins), -2 to 8.
     ///
-    /// In the trump suit: right bower 7, left bower 6, A 5, K 4, Q 3, 10 1, 9 0. In a plain
-    /// suit (and with High): A 5 … 9 0. With Low: 9 5 … A 0. Only cards of the same
-    /// [`suit_under`](Card::suit_under) are comparable by strength.
+    /// In the trump suit: the Joker 8, right bower 7, left bower 6, A 5, K 4, Q 3, 10 1,
+    /// 9 0, 8 -1, 7 -2. In a plain suit (and with High): A 5 … 9 0, 8 -1, 7 -2. With Low:
+    /// 7 7, 8 6, 9 5 … A 0. Only cards of the same [`suit_under`](Card::suit_under) are
+    /// comparable by strength.
     #[inline]
-    pub const fn strength(self, trump: Trump) -> u8 {
-        POWER[trump.index()][self.0 as usize] & 7
+    pub const fn strength(self, trump: Trump) -> i8 {
+        (POWER[trump.index()][self.0 as usize] & (TRUMP_POWER - 1)) as i8 - STRENGTH_BASE
     }
 
     /// [`strength`](Card::strength) worked out from the rule; tabulated in `POWER`.
-    const fn strength_by_rule(self, trump: Trump) -> u8 {
-        let rank = self.0 % 6;
+    const fn strength_by_rule(self, trump: Trump) -> i8 {
+        // Plain order: 7 -2, 8 -1, 9 0, …, A 5.
+        let plain = match self.rank() {
+            Rank::Seven => -2,
+            Rank::Eight => -1,
+            Rank::Joker => 8,
+            rank => rank as i8,
+        };
         match trump {
             Trump::Suit(t) => {
                 if self.0 == Card::new(t, Rank::Jack).0 {
@@ -275,11 +323,13 @@ impl Card {
                 } else if self.0 == Card::new(t.same_colour(), Rank::Jack).0 {
                     6
                 } else {
-                    rank
+                    plain
                 }
             }
-            Trump::High => rank,
-            Trump::Low => 5 - rank,
+            Trump::High => plain,
+            // The Joker has no place without trump (the variant refuses no trump).
+            Trump::Low if self.is_joker() => plain,
+            Trump::Low => 5 - plain,
         }
     }
 
@@ -290,8 +340,8 @@ impl Card {
         self.trick_power(led, trump) > other.trick_power(led, trump)
     }
 
-    /// The card's power in a trick led with `led` under `trump`: trump 8 to 15, the led
-    /// suit 0 to 7 by strength, any other card -1, so only a trump or a card of the led
+    /// The card's power in a trick led with `led` under `trump`: trump 16 and up, the led
+    /// suit 0 to 10 by strength, any other card -1, so only a trump or a card of the led
     /// suit can win.
     #[inline]
     pub(crate) const fn trick_power(self, led: Suit, trump: Trump) -> i8 {
@@ -304,16 +354,35 @@ impl Card {
     }
 }
 
-/// Trump cards' power is their strength plus this.
-pub(crate) const TRUMP_POWER: u8 = 8;
+/// `PRINTED[card.index()]`: the printed suit and rank.
+const PRINTED: [(Suit, Rank); CARD_SLOTS] = {
+    let mut table = [(Suit::Spades, Rank::Joker); CARD_SLOTS];
+    let mut i = 0;
+    while i < 24 {
+        table[i] = (Suit::ALL[i / 6], Rank::ALL[i % 6]);
+        i += 1;
+    }
+    while i < 32 {
+        let rank = if i % 2 == 0 { Rank::Seven } else { Rank::Eight };
+        table[i] = (Suit::ALL[(i - 24) / 2], rank);
+        i += 1;
+    }
+    table
+};
+
+/// Trump cards' power is their strength plus [`STRENGTH_BASE`] plus this.
+pub(crate) const TRUMP_POWER: u8 = 16;
+
+/// Added to a strength (from -2) to make a power (from 0).
+const STRENGTH_BASE: i8 = 2;
 
 /// `SUIT_UNDER[trump.index()][card.index()]`, from [`Card::suit_under_by_rule`].
-const SUIT_UNDER: [[Suit; 24]; 6] = {
-    let mut table = [[Suit::Clubs; 24]; 6];
+const SUIT_UNDER: [[Suit; CARD_SLOTS]; 6] = {
+    let mut table = [[Suit::Clubs; CARD_SLOTS]; 6];
     let mut t = 0;
     while t < 6 {
         let mut c = 0;
-        while c < 24 {
+        while c < CARD_SLOTS {
             table[t][c] = Card(c as u8).suit_under_by_rule(Trump::ALL[t]);
             c += 1;
         }
@@ -322,21 +391,21 @@ const SUIT_UNDER: [[Suit; 24]; 6] = {
     table
 };
 
-/// `POWER[trump.index()][card.index()]`: the strength within the card's suit, plus
-/// [`TRUMP_POWER`] for a trump card.
-const POWER: [[u8; 24]; 6] = {
-    let mut table = [[0; 24]; 6];
+/// `POWER[trump.index()][card.index()]`: the strength within the card's suit plus
+/// [`STRENGTH_BASE`], plus [`TRUMP_POWER`] for a trump card.
+const POWER: [[u8; CARD_SLOTS]; 6] = {
+    let mut table = [[0; CARD_SLOTS]; 6];
     let mut t = 0;
     while t < 6 {
         let mut c = 0;
-        while c < 24 {
+        while c < CARD_SLOTS {
             let card = Card(c as u8);
             let is_trump = match Trump::ALL[t] {
                 Trump::Suit(s) => card.suit_under_by_rule(Trump::ALL[t]) as u8 == s as u8,
                 Trump::High | Trump::Low => false,
             };
-            table[t][c] =
-                card.strength_by_rule(Trump::ALL[t]) + if is_trump { TRUMP_POWER } else { 0 };
+            table[t][c] = (card.strength_by_rule(Trump::ALL[t]) + STRENGTH_BASE) as u8
+                + if is_trump { TRUMP_POWER } else { 0 };
             c += 1;
         }
         t += 1;
@@ -346,7 +415,11 @@ const POWER: [[u8; 24]; 6] = {
 
 impl fmt::Display for Card {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}{}", self.rank().label(), self.suit().symbol())
+        if self.is_joker() {
+            f.write_str(Rank::Joker.label())
+        } else {
+            write!(f, "{}{}", self.rank().label(), self.suit().symbol())
+        }
     }
 }
 
@@ -363,7 +436,7 @@ pub struct ParseCardError;
 impl fmt::Display for ParseCardError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(
-            "not a Euchre card: expected a rank (9 10 T J Q K A) and a suit (C D H S ♣ ♦ ♥ ♠)",
+            "not a Euchre card: expected a rank (7 8 9 10 T J Q K A) and a suit (C D H S ♣ ♦ ♥ ♠), or Joker",
         )
     }
 }
@@ -373,9 +446,12 @@ impl std::error::Error for ParseCardError {}
 impl FromStr for Card {
     type Err = ParseCardError;
 
-    /// Parses "9C", "10d", "TD", "J♠", "a♥".
+    /// Parses "9C", "10d", "TD", "J♠", "a♥", "7s", "Joker" (or "JK").
     fn from_str(s: &str) -> Result<Card, ParseCardError> {
         let s = s.trim_ascii();
+        if s.eq_ignore_ascii_case("joker") || s.eq_ignore_ascii_case("jk") {
+            return Ok(Card::JOKER);
+        }
         let mut chars = s.chars();
         let suit_char = chars.next_back().ok_or(ParseCardError)?;
         let rank_text = chars.as_str();
@@ -387,6 +463,8 @@ impl FromStr for Card {
             _ => return Err(ParseCardError),
         };
         let rank = match rank_text.to_ascii_uppercase().as_str() {
+            "7" => Rank::Seven,
+            "8" => Rank::Eight,
             "9" => Rank::Nine,
             "10" | "T" => Rank::Ten,
             "J" => Rank::Jack,
@@ -409,7 +487,7 @@ impl<'de> Deserialize<'de> for Card {
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Card, D::Error> {
         let index = u8::deserialize(deserializer)?;
         Card::from_index(usize::from(index)).ok_or_else(|| {
-            serde::de::Error::custom(format_args!("card index {index} is not 0..24"))
+            serde::de::Error::custom(format_args!("card index {index} is not 0..33"))
         })
     }
 }
@@ -476,12 +554,17 @@ mod tests {
 
     #[test]
     fn every_card_round_trips_through_index_text_and_parts() {
-        for (i, card) in Card::ALL.into_iter().enumerate() {
+        for (i, card) in Card::EVERY.into_iter().enumerate() {
             assert_eq!(card.index(), i);
             assert_eq!(Card::new(card.suit(), card.rank()), card);
             assert_eq!(card.to_string().parse::<Card>(), Ok(card));
         }
-        assert_eq!(Card::from_index(24), None);
+        assert_eq!(Card::ALL, Card::EVERY[..24]);
+        assert_eq!(Card::from_index(33), None);
+        assert_eq!(
+            (c("7C").index(), c("8S").index(), c("joker")),
+            (24, 31, Card::JOKER)
+        );
         assert_eq!(c("TD"), c("10♦"));
         for bad in ["", "C", "1C", "JX", "11H", "JJ"] {
             assert_eq!(bad.parse::<Card>(), Err(ParseCardError), "{bad:?}");
@@ -530,6 +613,38 @@ mod tests {
     }
 
     #[test]
+    fn the_joker_tops_trump_and_sevens_and_eights_sit_below_the_nine() {
+        let spades = Trump::Suit(Suit::Spades);
+        // docs/rules.md: Joker, right, left, A, K, Q, 10, 9, 8, 7.
+        let order = [
+            "Joker", "JS", "JC", "AS", "KS", "QS", "TS", "9S", "8S", "7S",
+        ]
+        .map(c);
+        for pair in order.windows(2) {
+            assert!(pair[0].beats(pair[1], Suit::Hearts, spades), "{pair:?}");
+            assert!(!pair[1].beats(pair[0], Suit::Spades, spades), "{pair:?}");
+            assert!(pair[0].strength(spades) > pair[1].strength(spades));
+        }
+        assert!(order.iter().all(|card| card.is_trump(spades)));
+        assert_eq!(
+            Card::JOKER.suit_under(Trump::Suit(Suit::Hearts)),
+            Suit::Hearts
+        );
+        // A plain suit of eight: A K Q J 10 9 8 7; with Low, 7 is best.
+        let plain = ["AH", "KH", "QH", "JH", "TH", "9H", "8H", "7H"].map(c);
+        for pair in plain.windows(2) {
+            assert!(pair[0].beats(pair[1], Suit::Hearts, spades), "{pair:?}");
+            assert!(pair[1].beats(pair[0], Suit::Hearts, Trump::Low), "{pair:?}");
+        }
+        assert!(!c("7H").beats(c("8H"), Suit::Hearts, Trump::High));
+        // The 24 cards keep their strengths (the players' tables are indexed by them).
+        assert_eq!(
+            ["9H", "AH", "JD", "JH"].map(|x| c(x).strength(Trump::Suit(Suit::Hearts))),
+            [0, 5, 6, 7]
+        );
+    }
+
+    #[test]
     fn trick_comparisons() {
         let hearts = Trump::Suit(Suit::Hearts);
         let cases = [
@@ -559,6 +674,7 @@ mod tests {
     fn serde_rejects_out_of_range_cards() {
         let json = serde_json::to_string(&c("AS")).unwrap();
         assert_eq!(serde_json::from_str::<Card>(&json).unwrap(), c("AS"));
-        assert!(serde_json::from_str::<Card>("24").is_err());
+        assert_eq!(serde_json::from_str::<Card>("32").unwrap(), Card::JOKER);
+        assert!(serde_json::from_str::<Card>("33").is_err());
     }
 }

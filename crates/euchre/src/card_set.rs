@@ -1,28 +1,28 @@
-//! A set of cards as a 24-bit bit set.
+//! A set of cards as a 33-bit bit set.
 
 use core::fmt;
 use core::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, Not, Sub};
 
 use serde::{Deserialize, Serialize};
 
-use crate::card::{Card, ParseCardError, Rank, Suit, Trump};
+use crate::card::{CARD_SLOTS, Card, ParseCardError, Rank, Suit, Trump};
 
-/// A set of cards: bit `i` is [`Card::ALL`]`[i]`. Copy, 4 bytes, set operations in one
+/// A set of cards: bit `i` is [`Card::EVERY`]`[i]`. Copy, 8 bytes, set operations in one
 /// instruction, iteration low index first.
 #[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
-pub struct CardSet(u32);
+pub struct CardSet(u64);
 
-const FULL_BITS: u32 = (1 << 24) - 1;
+const FULL_BITS: u64 = (1 << CARD_SLOTS) - 1;
 
 /// `SUIT_MASKS[trump.index()][suit.index()]`: the cards of `suit` when `trump` is trump.
-const SUIT_MASKS: [[u32; 4]; 6] = {
-    let mut masks = [[0u32; 4]; 6];
+const SUIT_MASKS: [[u64; 4]; 6] = {
+    let mut masks = [[0u64; 4]; 6];
     let trumps = Trump::ALL;
     let mut t = 0;
     while t < 6 {
         let mut i = 0;
-        while i < 24 {
-            let card = Card::ALL[i];
+        while i < CARD_SLOTS {
+            let card = Card::EVERY[i];
             masks[t][card.suit_under(trumps[t]).index()] |= 1 << i;
             i += 1;
         }
@@ -49,27 +49,27 @@ static BITS_IN_12: [u8; 4096] = {
 /// The play step's table: `TRICK_TABLE[trick_row(trump) + card.index()]` is `(led,
 /// beaters)`, the cards of the suit `card` belongs to under `trump` (what must follow when
 /// it is led), and the cards that beat `card` when it is winning a trick (a winning card is
-/// a trump or of the led suit, so the led suit is its own suit). Rows of 32 in a table of
+/// a trump or of the led suit, so the led suit is its own suit). Rows of 33 in a table of
 /// 256 so that a `u8` index needs no bounds check.
-const TRICK_TABLE: [(u32, u32); 256] = {
-    let mut table = [(0u32, 0u32); 256];
+const TRICK_TABLE: [(u64, u64); 256] = {
+    let mut table = [(0u64, 0u64); 256];
     let mut t = 0;
     while t < 6 {
         let trump = Trump::ALL[t];
         let mut c = 0;
-        while c < 24 {
-            let card = Card::ALL[c];
+        while c < CARD_SLOTS {
+            let card = Card::EVERY[c];
             let led = card.suit_under(trump);
             let power = card.trick_power(led, trump);
             let mut beaters = 0;
             let mut x = 0;
-            while x < 24 {
-                if Card::ALL[x].trick_power(led, trump) > power {
+            while x < CARD_SLOTS {
+                if Card::EVERY[x].trick_power(led, trump) > power {
                     beaters |= 1 << x;
                 }
                 x += 1;
             }
-            table[t * 32 + c] = (SUIT_MASKS[t][led.index()], beaters);
+            table[t * CARD_SLOTS + c] = (SUIT_MASKS[t][led.index()], beaters);
             c += 1;
         }
         t += 1;
@@ -77,21 +77,36 @@ const TRICK_TABLE: [(u32, u32); 256] = {
     table
 };
 
+/// `RANK_MASKS[rank.index()]`: the cards of each rank.
+const RANK_MASKS: [u64; 9] = {
+    let mut masks = [0u64; 9];
+    let mut i = 0;
+    while i < CARD_SLOTS {
+        masks[Card::EVERY[i].rank().index()] |= 1 << i;
+        i += 1;
+    }
+    masks
+};
+
 /// The offset of `trump`'s row in the play step's table ([`CardSet::trick_sets`]).
 #[inline]
 pub(crate) const fn trick_row(trump: Trump) -> u8 {
-    trump.index() as u8 * 32
+    trump.index() as u8 * CARD_SLOTS as u8
 }
 
 impl CardSet {
     /// No cards.
     pub const EMPTY: CardSet = CardSet(0);
-    /// All 24 cards.
+    /// Every card of every deck: the 24, the 7s and 8s, the Joker. A deal's cards are
+    /// [`Deck::cards`](crate::Deck::cards).
     pub const FULL: CardSet = CardSet(FULL_BITS);
 
-    /// The set with these bits, or `None` if a bit above 23 is set.
+    /// The 24 cards of the standard deck.
+    pub const STANDARD: CardSet = CardSet((1 << 24) - 1);
+
+    /// The set with these bits, or `None` if a bit above 32 is set.
     #[inline]
-    pub const fn from_bits(bits: u32) -> Option<CardSet> {
+    pub const fn from_bits(bits: u64) -> Option<CardSet> {
         if bits & !FULL_BITS == 0 {
             Some(CardSet(bits))
         } else {
@@ -99,15 +114,15 @@ impl CardSet {
         }
     }
 
-    /// The set with the bits of `bits` below 24 (any higher bits dropped).
+    /// The set with the bits of `bits` below 33 (any higher bits dropped).
     #[inline]
-    pub(crate) const fn from_bits_masked(bits: u32) -> CardSet {
+    pub(crate) const fn from_bits_masked(bits: u64) -> CardSet {
         CardSet(bits & FULL_BITS)
     }
 
     /// The raw bits.
     #[inline]
-    pub const fn bits(self) -> u32 {
+    pub const fn bits(self) -> u64 {
         self.0
     }
 
@@ -117,10 +132,10 @@ impl CardSet {
         CardSet(1 << card.index())
     }
 
-    /// The printed suit `suit`: six cards.
+    /// The printed suit `suit`: six cards, and the suit's 7 and 8.
     #[inline]
     pub const fn printed_suit(suit: Suit) -> CardSet {
-        CardSet(0b11_1111 << (suit.index() * 6))
+        CardSet(0b11_1111 << (suit.index() * 6) | 0b11 << (24 + suit.index() * 2))
     }
 
     /// The cards that belong to `suit` when `trump` is trump (the left bower counts as trump).
@@ -138,10 +153,10 @@ impl CardSet {
         }
     }
 
-    /// The cards of a rank, one per suit.
+    /// The cards of a rank, one per suit (the Joker alone for [`Rank::Joker`]).
     #[inline]
     pub const fn rank(rank: Rank) -> CardSet {
-        CardSet(0b1_000001_000001_000001 << rank.index())
+        CardSet(RANK_MASKS[rank.index()])
     }
 
     /// Number of cards.
@@ -156,8 +171,9 @@ impl CardSet {
             not(target_feature = "popcnt")
         ))]
         {
-            (BITS_IN_12[(self.0 & 0xFFF) as usize] + BITS_IN_12[((self.0 >> 12) & 0xFFF) as usize])
-                as usize
+            (BITS_IN_12[(self.0 & 0xFFF) as usize]
+                + BITS_IN_12[((self.0 >> 12) & 0xFFF) as usize]
+                + BITS_IN_12[((self.0 >> 24) & 0xFFF) as usize]) as usize
         }
         #[cfg(not(all(
             any(target_arch = "x86", target_arch = "x86_64"),
@@ -258,13 +274,13 @@ impl CardSet {
         // often random (a random playout's pick among at most five cards), and a loop
         // of `n` steps would be mispredicted nearly every time. Dropping a card from an
         // empty set leaves it empty.
-        let drop = |bits: u32| bits & bits.wrapping_sub(1);
+        let drop = |bits: u64| bits & bits.wrapping_sub(1);
         let b1 = drop(self.0);
         let b2 = drop(b1);
         let b3 = drop(b2);
         let b4 = drop(b3);
         let mut bits = [self.0, b1, b2, b3, b4][n.min(4)];
-        for _ in 4..n.min(24) {
+        for _ in 4..n.min(CARD_SLOTS) {
             bits = drop(bits);
         }
         CardSet(bits).first()
@@ -327,7 +343,7 @@ impl fmt::Display for CardSet {
 
 /// Iterator over a [`CardSet`], lowest index first.
 #[derive(Clone, Debug)]
-pub struct CardSetIter(u32);
+pub struct CardSetIter(u64);
 
 impl Iterator for CardSetIter {
     type Item = Card;
@@ -337,7 +353,7 @@ impl Iterator for CardSetIter {
         if self.0 == 0 {
             return None;
         }
-        // The bits come from a `CardSet`: all below 24.
+        // The bits come from a `CardSet`: all below 33.
         let card = Card::from_set_bit(self.0.trailing_zeros());
         self.0 &= self.0 - 1;
         Some(card)
@@ -427,15 +443,15 @@ impl Not for CardSet {
 
 impl Serialize for CardSet {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.serialize_u32(self.0)
+        serializer.serialize_u64(self.0)
     }
 }
 
 impl<'de> Deserialize<'de> for CardSet {
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<CardSet, D::Error> {
-        let bits = u32::deserialize(deserializer)?;
+        let bits = u64::deserialize(deserializer)?;
         CardSet::from_bits(bits).ok_or_else(|| {
-            serde::de::Error::custom(format_args!("card set {bits:#x} has bits above 23"))
+            serde::de::Error::custom(format_args!("card set {bits:#x} has bits above 32"))
         })
     }
 }
@@ -458,17 +474,24 @@ mod tests {
             set("JH 9C AC").iter().collect::<Vec<_>>()
         );
         assert_eq!((a - set("AC")).len(), 2);
-        assert_eq!((!a).len(), 21);
-        assert_eq!(CardSet::FULL.len(), 24);
-        for bits in (0..1 << 24)
-            .step_by(4093)
-            .chain([FULL_BITS, 0xFFF, 0xFFF000, 1 << 23])
+        assert_eq!((!a).len(), 30);
+        assert_eq!((CardSet::FULL.len(), CardSet::STANDARD.len()), (33, 24));
+        for bits in
+            (0..1 << 33)
+                .step_by(4_093_001)
+                .chain([FULL_BITS, 0xFFF, 0xFFF000, 1 << 23, 1 << 32])
         {
             assert_eq!(CardSet(bits).len(), bits.count_ones() as usize, "{bits:#x}");
         }
         assert_eq!(a.first(), Some("9C".parse().unwrap()));
         assert_eq!(CardSet::rank(Rank::Jack), set("JC JD JH JS"));
-        assert!(CardSet::from_bits(1 << 24).is_none());
+        assert_eq!(CardSet::rank(Rank::Eight), set("8C 8D 8H 8S"));
+        assert_eq!(CardSet::rank(Rank::Joker), set("Joker"));
+        assert_eq!(
+            CardSet::printed_suit(Suit::Diamonds),
+            set("7D 8D 9D TD JD QD KD AD")
+        );
+        assert!(CardSet::from_bits(1 << 33).is_none());
         assert_eq!("".parse::<CardSet>(), Ok(CardSet::EMPTY));
         assert_eq!("9C XX".parse::<CardSet>(), Err(ParseCardError));
     }
@@ -476,10 +499,13 @@ mod tests {
     #[test]
     fn suit_masks_move_the_left_bower_into_trump() {
         let spades = Trump::Suit(Suit::Spades);
-        assert_eq!(CardSet::trumps(spades), set("9S TS JS QS KS AS JC"));
+        assert_eq!(
+            CardSet::trumps(spades),
+            set("7S 8S 9S TS JS QS KS AS JC Joker")
+        );
         assert_eq!(
             CardSet::suit_under(Suit::Clubs, spades),
-            set("9C TC QC KC AC")
+            set("7C 8C 9C TC QC KC AC")
         );
         assert_eq!(
             CardSet::suit_under(Suit::Hearts, spades),
@@ -500,7 +526,16 @@ mod tests {
 
     #[test]
     fn nth_is_the_nth_card_in_index_order() {
-        for bits in [0, 1, 0b1011, 0xF0_0F0F, FULL_BITS, 1 << 23, 0x55_5555] {
+        for bits in [
+            0,
+            1,
+            0b1011,
+            0xF0_0F0F,
+            FULL_BITS,
+            1 << 23,
+            1 << 32,
+            0x0155_5555,
+        ] {
             let cards: Vec<Card> = CardSet(bits).iter().collect();
             for n in 0..40 {
                 assert_eq!(CardSet(bits).nth(n), cards.get(n).copied(), "{bits:#x} {n}");
@@ -513,13 +548,13 @@ mod tests {
     fn trick_tables_agree_with_the_card_rules() {
         let beating = |card: Card, trump: Trump| CardSet::trick_sets(card, trick_row(trump)).1;
         for trump in Trump::ALL {
-            for winning in Card::ALL {
+            for winning in Card::EVERY {
                 let led = winning.suit_under(trump);
                 assert_eq!(
                     CardSet::trick_sets(winning, trick_row(trump)).0,
                     CardSet::suit_under(led, trump)
                 );
-                for card in Card::ALL {
+                for card in Card::EVERY {
                     assert_eq!(
                         beating(winning, trump).contains(card),
                         card.beats(winning, led, trump),
@@ -530,9 +565,13 @@ mod tests {
         }
         let hearts = Trump::Suit(Suit::Hearts);
         let card = |text: &str| text.parse::<Card>().unwrap();
-        assert_eq!(beating(card("JH"), hearts), CardSet::EMPTY);
         assert_eq!(beating(card("AC"), hearts), CardSet::trumps(hearts));
-        assert_eq!(beating(card("KS"), Trump::Low), set("9S TS JS QS"));
+        // (The Joker, never in play without trump, counts there as the highest spade.)
+        assert_eq!(
+            beating(card("KS"), Trump::Low),
+            set("7S 8S 9S TS JS QS Joker")
+        );
+        assert_eq!(beating(card("JH"), hearts), set("Joker"));
     }
 
     #[test]

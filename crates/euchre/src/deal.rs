@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::card::Card;
 use crate::card_set::CardSet;
+use crate::rules::{Deck, Rules};
 use crate::seat::{BySeat, Players, Seat};
 
 /// The generator behind every deal: PCG-XSH-RR 64/32, seeded from a `u64`. Its output is
@@ -112,14 +113,15 @@ pub fn shuffle<T, R: Rng + ?Sized>(rng: &mut R, items: &mut [T]) {
 }
 
 /// The cards of one deal: five to each seat, the upcard and the three-card kitty (with
-/// three players: North's place empty and an eight-card kitty).
+/// three players: North's place empty and an eight-card kitty; with a larger deck, a
+/// larger kitty).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Deal {
     /// Each seat's five cards (none for a seat not in play).
     pub hands: BySeat<CardSet>,
     /// The card turned face up on the kitty.
     pub upcard: Card,
-    /// The cards under the upcard (3, or 8 with three players), never seen in play.
+    /// The cards under the upcard ([`Rules::kitty_len`]), never seen in play.
     pub kitty: CardSet,
 }
 
@@ -155,11 +157,11 @@ fn dealt_parts<const PLAYERS: usize>(seed: u64) -> [CardSet; 6] {
     // The deck holds each card as its bit (`1 << index`), so that a settled card joins
     // its part with one `or`. 32 slots (24 used): an index below 32 needs no bounds
     // check.
-    let mut deck = [0u32; 32];
+    let mut deck = [0u64; 32];
     for (i, slot) in deck.iter_mut().enumerate() {
         *slot = 1 << (i % 24);
     }
-    let mut parts = [0u32; 6];
+    let mut parts = [0u64; 6];
     macro_rules! settle {
         ($($i:literal)*) => {$(
             let j = lemire_const::<{ $i + 1 }>(|| rng.next_u32()) as usize;
@@ -194,8 +196,8 @@ fn dealt_parts_rolled<const PLAYERS: usize>(seed: u64) -> [CardSet; 6] {
 #[inline(never)]
 fn rolled(seed: u64, part: &[usize; 24]) -> [CardSet; 6] {
     let mut rng = Pcg32::seed_from_u64(seed);
-    let mut deck: [u32; 24] = core::array::from_fn(|i| 1 << i);
-    let mut parts = [0u32; 6];
+    let mut deck: [u64; 24] = core::array::from_fn(|i| 1 << i);
+    let mut parts = [0u64; 6];
     for i in (1..24).rev() {
         let j = lemire(i as u32 + 1, || rng.next_u32()) as usize;
         parts[part[i]] |= deck[j];
@@ -219,7 +221,7 @@ impl Deal {
     /// let deal = Deal::new(42, Seat::East);
     /// assert_eq!(deal, Deal::new(42, Seat::East));
     /// let all = deal.hands.0.iter().fold(deal.kitty.with(deal.upcard), |a, &h| a | h);
-    /// assert_eq!(all, CardSet::FULL);
+    /// assert_eq!(all, CardSet::STANDARD);
     /// ```
     pub fn new(seed: u64, dealer: Seat) -> Deal {
         let [first, second, third, fourth, upcard, kitty] = dealt_parts::<4>(seed);
@@ -245,7 +247,7 @@ impl Deal {
     /// let deal = Deal::for_players(42, Seat::East, Players::Three);
     /// assert_eq!(deal.hands[Seat::North], CardSet::EMPTY);
     /// assert_eq!(deal.kitty.len(), 8);
-    /// assert_eq!(deal.all_cards(), CardSet::FULL);
+    /// assert_eq!(deal.all_cards(), CardSet::STANDARD);
     /// assert_eq!(Deal::for_players(42, Seat::East, Players::Four), Deal::new(42, Seat::East));
     /// ```
     pub fn for_players(seed: u64, dealer: Seat, players: Players) -> Deal {
@@ -261,6 +263,47 @@ impl Deal {
             hands,
             upcard: upcard.first().unwrap_or(Card::ALL[0]),
             kitty,
+        }
+    }
+
+    /// The deal of `seed` under `rules`: [`Deal::for_players`] with the standard deck (the
+    /// same cards as ever for a seed); with another deck, its cards shuffled with
+    /// [`shuffle`] and dealt as the 24 are: five to each player from the dealer's left, the
+    /// next card up, the rest the kitty.
+    ///
+    /// # Examples
+    /// ```
+    /// use euchre::{Deck, Deal, Rules, Seat};
+    /// let rules = Rules { deck: Deck::ThirtyTwo, ..Rules::standard() };
+    /// let deal = Deal::for_rules(7, Seat::East, &rules);
+    /// assert_eq!(deal.kitty.len(), 11);
+    /// assert_eq!(deal.all_cards(), Deck::ThirtyTwo.cards());
+    /// ```
+    pub fn for_rules(seed: u64, dealer: Seat, rules: &Rules) -> Deal {
+        if rules.deck == Deck::TwentyFour {
+            return Deal::for_players(seed, dealer, rules.players);
+        }
+        let mut cards = [Card::ALL[0]; 32];
+        let mut len = 0;
+        for card in rules.deck.cards() {
+            cards[len] = card;
+            len += 1;
+        }
+        let cards = &mut cards[..len];
+        shuffle(
+            &mut <DealRng as rand_core::SeedableRng>::seed_from_u64(seed),
+            cards,
+        );
+        let players = rules.players;
+        let mut hands = BySeat([CardSet::EMPTY; 4]);
+        for (i, five) in cards.chunks(5).take(players.count()).enumerate() {
+            hands[players.offset(dealer, i + 1)] = five.iter().copied().collect();
+        }
+        let dealt = 5 * players.count();
+        Deal {
+            hands,
+            upcard: cards[dealt],
+            kitty: cards[dealt + 1..].iter().copied().collect(),
         }
     }
 
@@ -283,7 +326,7 @@ mod tests {
     fn a_deal_is_a_partition_of_the_deck_and_depends_only_on_the_seed() {
         for seed in 0..500 {
             let deal = Deal::new(seed, Seat::South);
-            assert_eq!(deal.all_cards(), CardSet::FULL);
+            assert_eq!(deal.all_cards(), CardSet::STANDARD);
             for (_, hand) in deal.hands.iter() {
                 assert_eq!(hand.len(), 5);
             }
@@ -424,7 +467,7 @@ mod tests {
             assert_eq!(deal.upcard, deck[15]);
             assert_eq!(deal.kitty, deck[16..].iter().copied().collect());
             assert_eq!(deal.kitty.len(), 8);
-            assert_eq!(deal.all_cards(), CardSet::FULL);
+            assert_eq!(deal.all_cards(), CardSet::STANDARD);
         }
     }
 

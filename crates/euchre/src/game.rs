@@ -182,7 +182,7 @@ impl Game {
             seed,
             points: BySeat([0; 4]),
             hand_number: 0,
-            hand: Hand::new(rules, dealer, Deal::for_players(0, dealer, rules.players)),
+            hand: Hand::new(rules, dealer, Deal::for_rules(0, dealer, &rules)),
             history: Vec::new(),
             actions: Vec::new(),
             winner: None,
@@ -195,7 +195,7 @@ impl Game {
     fn deal(&mut self, mut dealer: Seat, events: &mut impl Sink) {
         let players = self.rules.players;
         loop {
-            let deal = Deal::for_players(hand_seed(self.seed, self.hand_number), dealer, players);
+            let deal = Deal::for_rules(hand_seed(self.seed, self.hand_number), dealer, &self.rules);
             events.push(Event::Dealt {
                 number: self.hand_number,
                 dealer,

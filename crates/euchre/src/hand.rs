@@ -18,6 +18,9 @@ pub enum Phase {
     GoingUnder,
     /// Round 1 of bidding: order up the upcard's suit or pass.
     Bidding1,
+    /// The Joker was turned up (variant `deck`): the dealer names the suit it stands for,
+    /// which is trump, and picks it up; the dealer's side are the makers.
+    JokerTurned,
     /// The dealer has picked up the upcard and discards a card.
     Discard,
     /// Round 2 of bidding: name another suit (or High / Low) or pass.
@@ -208,6 +211,9 @@ impl Hand {
         };
         if rules.has_going_under() {
             hand.offer_going_under(Some(dealer.next()));
+        } else if deal.upcard.is_joker() {
+            hand.phase = Phase::JokerTurned;
+            hand.turn = dealer;
         }
         hand
     }
@@ -235,7 +241,11 @@ impl Hand {
     /// What became of the upcard.
     pub fn upcard_state(&self) -> UpcardState {
         match self.contract {
-            None if matches!(self.phase, Phase::Bidding1 | Phase::GoingUnder) => {
+            None if matches!(
+                self.phase,
+                Phase::Bidding1 | Phase::GoingUnder | Phase::JokerTurned
+            ) =>
+            {
                 UpcardState::OnKitty
             }
             None => UpcardState::TurnedDown,
@@ -415,6 +425,15 @@ impl Hand {
             } else {
                 debug_assert!(false, "step: {action} in {:?}", self.phase);
             }
+        } else if self.phase == Phase::JokerTurned {
+            if let Action::Call { trump, alone } = action {
+                self.make(seat, trump, alone, 1, events);
+                self.holdings[seat].insert(self.deal.upcard);
+                events.push(Event::PickedUp { dealer: seat });
+                self.phase = Phase::Discard;
+            } else {
+                debug_assert!(false, "step: {action} in {:?}", self.phase);
+            }
         } else if self.phase == Phase::Bidding2 {
             match action {
                 Action::Pass => {
@@ -508,6 +527,8 @@ mod trick;
 
 pub use best::Best;
 pub use trick::Trick;
+#[cfg(test)]
+mod deck_tests;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]

@@ -55,7 +55,7 @@ mod seat;
 mod view;
 
 pub use action::{Action, ActionError, Actions, Event};
-pub use card::{Card, ParseCardError, Rank, Suit, Trump};
+pub use card::{CARD_SLOTS, Card, ParseCardError, Rank, Suit, Trump};
 pub use card_set::{CardSet, CardSetIter};
 pub use daily::{DAILY_SALT, Date, DateError};
 pub use deal::{Deal, DealRng, below, shuffle};
@@ -63,7 +63,7 @@ pub use game::{
     Game, GameRecord, HandRecord, LoadError, ReplayError, SAVE_FORMAT, hand_seed, mix64,
 };
 pub use hand::{Best, Contract, Hand, HandOutcome, Phase, Trick, UpcardState};
-pub use rules::{InvalidPointsToWin, PointsToWin, Preset, Rules, Score, ScoreKind};
+pub use rules::{Deck, InvalidPointsToWin, PointsToWin, Preset, Rules, Score, ScoreKind};
 pub use seat::{BySeat, ByTeam, InvalidPlayers, Players, Seat, Team};
 pub use view::{PlayerView, determinize};
 

@@ -9,6 +9,9 @@ use crate::card_set::CardSet;
 use crate::seat::{Players, Team};
 
 mod code;
+mod deck;
+
+pub use deck::Deck;
 
 /// The score a partnership needs to win the game.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -108,6 +111,9 @@ pub struct Rules {
     /// the partner for one card, passed face down, and then buries one card face down
     /// (with four players).
     pub call_for_best: bool,
+    /// The deck: the standard 24 cards, 25 with the Joker, or 32. With the Joker no trump is
+    /// not played; going under is played with the 24 cards only.
+    pub deck: Deck,
     /// The score that wins the game.
     pub points_to_win: PointsToWin,
     /// Four players in partnerships, or three each for themselves. Saves and settings
@@ -127,15 +133,18 @@ pub enum Preset {
     /// The kitchen table: stick the dealer, defend alone, no trump, loner left leads, must hold
     /// trump, misdeal on nines and tens.
     KitchenTable,
+    /// British and Australian tables: the Joker, defend alone, a game to 11.
+    BritishJoker,
 }
 
 impl Preset {
     /// All presets.
-    pub const ALL: [Preset; 4] = [
+    pub const ALL: [Preset; 5] = [
         Preset::Standard,
         Preset::StickTheDealer,
         Preset::LonerPays4,
         Preset::KitchenTable,
+        Preset::BritishJoker,
     ];
 
     /// The preset's rules.
@@ -161,6 +170,12 @@ impl Preset {
                 canadian_loner: false,
                 ..standard
             },
+            Preset::BritishJoker => Rules {
+                deck: Deck::Joker,
+                defend_alone: true,
+                points_to_win: PointsToWin::Eleven,
+                ..standard
+            },
         }
     }
 
@@ -171,6 +186,7 @@ impl Preset {
             Preset::StickTheDealer => "Stick the dealer",
             Preset::LonerPays4 => "Loner pays 4",
             Preset::KitchenTable => "Kitchen table",
+            Preset::BritishJoker => "British & Australian (Joker)",
         }
     }
 }
@@ -195,6 +211,7 @@ impl Rules {
             canadian_loner: false,
             going_under: false,
             call_for_best: false,
+            deck: Deck::TwentyFour,
             points_to_win: PointsToWin::Ten,
             players: Players::Four,
         }
@@ -215,7 +232,19 @@ impl Rules {
     /// Whether a farmer's hand may go under: with `going_under` and four players (with three
     /// the kitty holds eight cards, and no exchange is played).
     pub const fn has_going_under(&self) -> bool {
-        self.going_under && self.players.has_partners()
+        self.going_under && self.players.has_partners() && matches!(self.deck, Deck::TwentyFour)
+    }
+
+    /// Whether round 2 offers High and Low: with `no_trump`, and not with the Joker (a trump
+    /// card has no place in a hand without trump).
+    pub const fn has_no_trump(&self) -> bool {
+        self.no_trump && !self.deck.has_joker()
+    }
+
+    /// The cards left in the kitty after the deal and the upcard: the deck less five for
+    /// each player and the upcard (3 in the standard game).
+    pub const fn kitty_len(&self) -> usize {
+        self.deck.size() - 5 * self.players.count() - 1
     }
 
     /// Whether a lone player may call for the partner's best card: with `call_for_best` and
@@ -268,9 +297,13 @@ impl Rules {
     }
 }
 
-/// A hand of only 9s and 10s, or of one ace and four 9s/10s (variant `misdeal_nines_tens`).
+/// A hand of no card above a 10 (only 9s and 10s, and with 32 cards 7s and 8s), or of one
+/// ace and four such cards (variant `misdeal_nines_tens`). The Joker is not a low card.
 fn is_nines_tens_misdeal(hand: CardSet) -> bool {
-    let low = CardSet::rank(Rank::Nine) | CardSet::rank(Rank::Ten);
+    let low = CardSet::rank(Rank::Nine)
+        | CardSet::rank(Rank::Ten)
+        | CardSet::rank(Rank::Eight)
+        | CardSet::rank(Rank::Seven);
     let aces = hand & CardSet::rank(Rank::Ace);
     let rest = hand - aces;
     rest.is_subset(low) && aces.len() <= 1

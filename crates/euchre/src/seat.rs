@@ -230,12 +230,6 @@ impl Players {
             _ => seat.index(),
         }
     }
-
-    /// The cards left in the kitty after the deal and the upcard: 3, or 8 with three.
-    #[inline]
-    pub const fn kitty_len(self) -> usize {
-        24 - 5 * self.count() - 1
-    }
 }
 
 impl fmt::Display for Players {
@@ -380,8 +374,7 @@ mod tests {
         }
         assert!(!three.contains(Seat::North));
         assert_eq!(three.seats(), [Seat::South, Seat::West, Seat::East]);
-        assert_eq!((three.count(), three.kitty_len()), (3, 8));
-        assert_eq!((Players::Four.count(), Players::Four.kitty_len()), (4, 3));
+        assert_eq!((three.count(), Players::Four.count()), (3, 4));
         for seat in Seat::ALL {
             assert_eq!(Players::Four.next(seat), seat.next());
             assert_eq!(Players::Four.offset(seat, 2), seat.partner());

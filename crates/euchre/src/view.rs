@@ -183,7 +183,7 @@ impl PlayerView {
         if let Some(discard) = self.discard {
             seen.insert(discard);
         }
-        !(seen | self.best_cards_seen())
+        self.rules.deck.cards() - (seen | self.best_cards_seen())
     }
 }
 

@@ -1,7 +1,7 @@
 //! Property tests over seeded random games, for every preset.
 //!
 //! Each case plays one whole game with random legal actions and checks, at every step:
-//! all 24 cards accounted for; `apply` accepts an action exactly when `legal_actions`
+//! every card of the deck accounted for; `apply` accepts an action exactly when `legal_actions`
 //! lists it, and a refused action changes nothing; points only from the scoring table;
 //! and, in a sample of games, that every seat's view determinizes into a world that gives
 //! back the very same view. At the end the record replays into the identical game.
@@ -14,8 +14,8 @@
 
 use euchre::rand_core::SeedableRng;
 use euchre::{
-    Action, Best, BySeat, Card, CardSet, DealRng, Event, Game, Hand, HandOutcome, Phase, Players,
-    Preset, Rank, Rules, Seat, Suit, Trump, UpcardState, below, determinize,
+    Action, Best, BySeat, Card, CardSet, DealRng, Deck, Event, Game, Hand, HandOutcome, Phase,
+    Players, Preset, Rank, Rules, Seat, Suit, Trump, UpcardState, below, determinize,
 };
 use proptest::prelude::*;
 
@@ -44,7 +44,7 @@ fn universe() -> Vec<Action> {
         }
     }
     all.push(Action::CallForBest);
-    for card in Card::ALL {
+    for card in Card::EVERY {
         all.push(Action::Discard(card));
         all.push(Action::Play(card));
         all.push(Action::PassBest(card));
@@ -88,12 +88,13 @@ fn assert_cards_accounted(hand: &Hand) {
     }
     let total: usize = places.iter().map(|p| p.len()).sum();
     let union = places.iter().fold(CardSet::EMPTY, |a, &p| a | p);
+    let deck = hand.rules().deck;
     assert_eq!(
         (total, union),
-        (24, CardSet::FULL),
+        (deck.size(), deck.cards()),
         "cards lost or doubled: {places:?}"
     );
-    // As dealt: five to each seat in play (15 or 20), one up, the rest (8 or 3) the kitty.
+    // As dealt: five to each seat in play (15 or 20), one up, the rest the kitty.
     let players = hand.rules().players;
     let deal = hand.deal();
     for seat in Seat::ALL {
@@ -101,7 +102,7 @@ fn assert_cards_accounted(hand: &Hand) {
         assert_eq!(deal.hands[seat].len(), dealt, "{seat}");
         assert!(players.contains(seat) || hand.holding(seat).is_empty());
     }
-    assert_eq!(deal.kitty.len(), players.kitty_len());
+    assert_eq!(deal.kitty.len(), hand.rules().kitty_len());
     assert!(!deal.kitty.contains(deal.upcard));
 }
 
@@ -273,6 +274,43 @@ fn random_three_player_games_kitchen_table() {
 }
 
 #[test]
+fn random_three_player_games_british_joker() {
+    run_rules(Preset::BritishJoker.rules().with_players(Players::Three));
+}
+
+#[test]
+fn random_games_british_joker() {
+    run_preset(Preset::BritishJoker);
+}
+
+/// The 32-card deck at the kitchen table: its misdeal rule and every bidding variant there.
+#[test]
+fn random_games_thirty_two_cards() {
+    for players in Players::ALL {
+        run_rules(
+            Rules {
+                deck: Deck::ThirtyTwo,
+                ..Preset::KitchenTable.rules()
+            }
+            .with_players(players),
+        );
+    }
+}
+
+/// The Joker with every rule it meets: no trump asked for (and not played), must hold trump,
+/// stick the dealer, calling for best, going under asked for (and not played).
+#[test]
+fn random_games_joker_with_home_rules() {
+    run_rules(Rules {
+        deck: Deck::Joker,
+        call_for_best: true,
+        going_under: true,
+        canadian_loner: true,
+        ..Preset::KitchenTable.rules()
+    });
+}
+
+#[test]
 fn random_games_standard() {
     run_preset(Preset::Standard);
 }
@@ -360,6 +398,14 @@ fn random_games_every_single_variant() {
             stick_the_dealer: true,
             ..base
         },
+        Rules {
+            deck: Deck::Joker,
+            ..base
+        },
+        Rules {
+            deck: Deck::ThirtyTwo,
+            ..base
+        },
     ];
     for (i, rules) in singles.into_iter().enumerate() {
         for players in Players::ALL {
@@ -369,4 +415,15 @@ fn random_games_every_single_variant() {
             }
         }
     }
+}
+
+/// Every home rule at the kitchen table, with the 24 cards.
+#[test]
+fn random_games_kitchen_table_with_home_rules() {
+    run_rules(Rules {
+        call_for_best: true,
+        going_under: true,
+        canadian_loner: true,
+        ..Preset::KitchenTable.rules()
+    });
 }

@@ -238,7 +238,16 @@ mod tests {
             }
         }
         // A bit no rule of this version has: a link from a newer Bower.
-        assert_eq!(rules_from([8, 0, 10]), Err(ChallengeError::Newer));
+        assert_eq!(rules_from([0x20, 0, 10]), Err(ChallengeError::Newer));
+        // Each deck has its bit; the Joker and the 32 cards together are no deck.
+        for deck in euchre::Deck::ALL {
+            let rules = Rules {
+                deck,
+                ..Rules::standard()
+            };
+            assert_eq!(rules_from(rules_bytes(&rules)), Ok(rules));
+        }
+        assert_eq!(rules_from([0x18, 0, 10]), Err(ChallengeError::Malformed));
         assert_eq!(rules_from([0, 0, 9]), Err(ChallengeError::Malformed));
     }
 }

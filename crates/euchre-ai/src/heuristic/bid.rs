@@ -18,10 +18,10 @@
 //! [`LONER_TRICKS`] (the heuristic went alone in 2 % of deals and missed as many marches
 //! as it called).
 
-use euchre::{Action, Card, CardSet, PlayerView, Players, Suit, Trump};
+use euchre::{Action, Card, CardSet, Deck, PlayerView, Players, Suit, Trump};
 
 use super::ThreeBids;
-use crate::eval::{best_discard, hand_tricks, loner_hand, trump_strengths_desc};
+use crate::eval::{TRUMP_VALUE, best_discard, hand_tricks, loner_hand, slot, trump_strengths_desc};
 use crate::sides::standing;
 
 /// The order threshold in expected team tricks before score adjustments.
@@ -47,7 +47,7 @@ const LONER_TRICKS: f32 = 3.7;
 
 /// Expected tricks a trump card gives whoever holds it (for the upcard).
 fn card_value(card: Card, trump: Trump) -> f32 {
-    [0.3, 0.33, 0.0, 0.4, 0.5, 0.65, 0.8, 1.0][usize::from(card.strength(trump))]
+    TRUMP_VALUE[slot(card, trump)]
 }
 
 /// How many trumps `trumps` falls short of `want`.
@@ -57,11 +57,11 @@ fn short(trumps: usize, want: usize) -> f32 {
 
 /// Whether `cards` (five) go alone in `trump`: the sure loners of [`loner_hand`], and
 /// three trumps or more worth [`LONER_TRICKS`].
-fn alone_hand(cards: CardSet, trump: Trump) -> bool {
-    loner_hand(cards, trump)
+fn alone_hand(cards: CardSet, trump: Trump, deck: Deck) -> bool {
+    loner_hand(cards, trump, deck)
         || (matches!(trump, Trump::Suit(_))
             && (cards & CardSet::trumps(trump)).len() >= 3
-            && hand_tricks(cards, trump) >= LONER_TRICKS)
+            && hand_tricks(cards, trump, deck) >= LONER_TRICKS)
 }
 
 /// The five cards a lone player keeps after calling for the partner's best (variant
@@ -72,13 +72,14 @@ fn after_partners_best(view: &PlayerView, cards: CardSet, trump: Trump) -> CardS
     if !view.rules.has_call_for_best() {
         return cards;
     }
+    let deck = view.rules.deck;
     let missing = CardSet::trumps(trump) - cards - CardSet::single(view.upcard);
-    let mut best = trump_strengths_desc(trump).filter(|&c| missing.contains(c));
+    let mut best = trump_strengths_desc(trump, deck).filter(|&c| missing.contains(c));
     let Some(card) = best.next().map(|first| best.next().unwrap_or(first)) else {
         return cards;
     };
     let six = cards.with(card);
-    six.without(best_discard(six, trump))
+    six.without(best_discard(six, trump, deck))
 }
 
 /// The score-aware threshold for making trump, and whether going alone is worth it (never
@@ -101,9 +102,14 @@ fn thresholds(view: &PlayerView, round: u8, three: ThreeBids) -> (f32, bool) {
             threshold -= 0.15;
         }
     }
-    // A march with partner already wins the game: going alone gains nothing.
-    let alone_worth = mine + 2 < target && view.rules.has_loners();
-    (threshold, alone_worth)
+    (threshold, alone_worth(view))
+}
+
+/// Whether going alone can gain: not when a march with partner already wins the game, and
+/// never by three.
+fn alone_worth(view: &PlayerView) -> bool {
+    let (mine, _) = standing(view);
+    mine + 2 < view.rules.points_to_win.points() && view.rules.has_loners()
 }
 
 pub(super) fn bid_round1(view: &PlayerView, noise: f32, three: ThreeBids) -> Action {
@@ -113,11 +119,11 @@ pub(super) fn bid_round1(view: &PlayerView, noise: f32, three: ThreeBids) -> Act
     let upcard = card_value(view.upcard, trump);
     let cards = if me == dealer {
         let six = view.hand.with(view.upcard);
-        six.without(best_discard(six, trump))
+        six.without(best_discard(six, trump, view.rules.deck))
     } else {
         view.hand
     };
-    let mine = hand_tricks(cards, trump);
+    let mine = hand_tricks(cards, trump, view.rules.deck);
     let trumps = (cards & CardSet::trumps(trump)).len();
     let four = view.rules.players == Players::Four;
     let support = if !four {
@@ -150,7 +156,11 @@ pub(super) fn bid_round1(view: &PlayerView, noise: f32, three: ThreeBids) -> Act
         // A much better call waits in round 2.
         order = false;
     }
-    let alone = alone_hand(after_partners_best(view, cards, trump), trump);
+    let alone = alone_hand(
+        after_partners_best(view, cards, trump),
+        trump,
+        view.rules.deck,
+    );
     let action = Action::OrderUp {
         alone: order && alone_worth && alone,
     };
@@ -186,7 +196,7 @@ fn round2_estimate(view: &PlayerView) -> Option<f32> {
             } else {
                 0.25
             };
-            hand_tricks(view.hand, Trump::Suit(suit)) + 0.9 + next
+            hand_tricks(view.hand, Trump::Suit(suit), view.rules.deck) + 0.9 + next
         })
         .max_by(f32::total_cmp)
 }
@@ -204,7 +214,7 @@ pub(crate) fn best_call(view: &PlayerView) -> Option<(Trump, f32)> {
         else {
             continue;
         };
-        let mine = hand_tricks(view.hand, trump);
+        let mine = hand_tricks(view.hand, trump, view.rules.deck);
         let three = view.rules.players == Players::Three;
         let mut support = match (three, trump) {
             // Alone against two: only the bidder's own cards count.
@@ -248,7 +258,11 @@ pub(super) fn bid_round2(view: &PlayerView, noise: f32, three: ThreeBids) -> Act
     if estimate + noise >= threshold || stuck {
         let alone = alone_worth
             && estimate >= threshold
-            && alone_hand(after_partners_best(view, view.hand, trump), trump);
+            && alone_hand(
+                after_partners_best(view, view.hand, trump),
+                trump,
+                view.rules.deck,
+            );
         let action = Action::Call { trump, alone };
         if view.legal_actions.contains(&action) {
             return action;
@@ -259,6 +273,25 @@ pub(super) fn bid_round2(view: &PlayerView, noise: f32, three: ThreeBids) -> Act
         };
     }
     Action::Pass
+}
+
+/// The Joker turned up (variant `deck`): the dealer names the suit whose six cards (the
+/// five and the Joker, less the best discard) are worth the most, alone when they would
+/// go alone.
+pub(super) fn name_joker_suit(view: &PlayerView) -> Action {
+    let deck = view.rules.deck;
+    let six = view.hand.with(view.upcard);
+    let (trump, cards) = Suit::ALL
+        .map(|suit| {
+            let trump = Trump::Suit(suit);
+            (trump, six.without(best_discard(six, trump, deck)))
+        })
+        .into_iter()
+        .max_by(|a, b| hand_tricks(a.1, a.0, deck).total_cmp(&hand_tricks(b.1, b.0, deck)))
+        .expect("four suits");
+    let alone =
+        alone_worth(view) && alone_hand(after_partners_best(view, cards, trump), trump, deck);
+    Action::Call { trump, alone }
 }
 
 /// Going under (variant `going_under`): always, for three 9s or 10s are the weakest cards

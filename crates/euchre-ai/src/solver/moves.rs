@@ -89,18 +89,19 @@ impl Moves {
     }
 }
 
-/// For each trump (by [`Trump::index`]) and suit, the suit's cards from best to worst.
-pub(super) const ORDER: [[([Card; 7], u8); 4]; 6] = {
+/// For each trump (by [`Trump::index`]) and suit, the suit's cards of every deck from best
+/// to worst (at most ten: the Joker, the bowers and A to 7 of trump).
+pub(super) const ORDER: [[([Card; 10], u8); 4]; 6] = {
     let trumps = Trump::ALL;
-    let mut order = [[([Card::ALL[0]; 7], 0u8); 4]; 6];
+    let mut order = [[([Card::ALL[0]; 10], 0u8); 4]; 6];
     let mut t = 0;
     while t < 6 {
-        let mut strength = 8u8;
-        while strength > 0 {
+        let mut strength = 9i8;
+        while strength > -3 {
             strength -= 1;
             let mut i = 0;
-            while i < 24 {
-                let card = Card::ALL[i];
+            while i < Card::EVERY.len() {
+                let card = Card::EVERY[i];
                 if card.strength(trumps[t]) == strength {
                     let suit = card.suit_under(trumps[t]).index();
                     let (cards, len) = &mut order[t][suit];

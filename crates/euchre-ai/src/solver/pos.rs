@@ -157,11 +157,33 @@ impl Pos {
     /// searching side: a partnership's active seats by the team's index (so four-player
     /// keys are those of a team-based table), any other side (by three: West or East
     /// alone, South with a defender) by its seat bits above it.
+    ///
+    /// The cards: with the 24 cards of the standard deck, each hand's 24 bits. With a 7, an 8
+    /// or the Joker among them (variant `deck`), the set of all remaining cards (33 bits) and
+    /// each one's holder in index order (2 bits for each of at most 20), trump moved below
+    /// them and its field set to 6, which no trump's index is: keys of the two kinds never
+    /// meet, so the table may hold both.
     pub(super) fn key(&self, side: Side) -> u128 {
-        let mut key = 0u128;
-        for (i, h) in self.hands.iter().enumerate() {
-            key |= u128::from(h.bits()) << (24 * i);
-        }
+        let all = self.hands.iter().fold(0u64, |all, h| all | h.bits());
+        let (cards, trump) = if all >> 24 == 0 {
+            let mut key = 0u128;
+            for (i, h) in self.hands.iter().enumerate() {
+                key |= u128::from(h.bits()) << (24 * i);
+            }
+            (key, self.trump.index() as u128)
+        } else {
+            let mut holders = 0u128;
+            for (seat, h) in self.hands.iter().enumerate() {
+                let mut bits = h.bits();
+                while bits != 0 {
+                    let below = all & ((1u64 << bits.trailing_zeros()) - 1);
+                    holders |= (seat as u128) << (2 * below.count_ones());
+                    bits &= bits - 1;
+                }
+            }
+            let key = u128::from(all) | holders << 33 | (self.trump.index() as u128) << 73;
+            (key, 6)
+        };
         let side_code = if side == team_bits(Team::NorthSouth) & self.active {
             0
         } else if side == team_bits(Team::EastWest) & self.active {
@@ -169,8 +191,9 @@ impl Pos {
         } else {
             u128::from(side) << 1
         };
-        key | u128::from(self.to_act.index() as u8) << 96
-            | (self.trump.index() as u128) << 98
+        cards
+            | u128::from(self.to_act.index() as u8) << 96
+            | trump << 98
             | u128::from(self.active) << 101
             | side_code << 105
     }

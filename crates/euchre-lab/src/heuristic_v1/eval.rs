@@ -11,7 +11,8 @@ const TRUMP_VALUE: [f32; 8] = [0.30, 0.33, 0.0, 0.40, 0.50, 0.65, 0.80, 1.0];
 
 /// Every trump a suit call can name, plus High and Low.
 pub(super) fn trump_strengths_desc(trump: Trump) -> impl Iterator<Item = Card> {
-    strongest_first(CardSet::trumps(trump), trump)
+    // Frozen with the 24 cards: the Joker and the 7s and 8s are not in its sequences.
+    strongest_first(CardSet::trumps(trump) & CardSet::STANDARD, trump)
 }
 
 /// `cards` of one suit (under `trump`), strongest first. Strengths differ within a suit, so
@@ -19,7 +20,7 @@ pub(super) fn trump_strengths_desc(trump: Trump) -> impl Iterator<Item = Card> {
 fn strongest_first(cards: CardSet, trump: Trump) -> impl Iterator<Item = Card> {
     let mut by_strength = [None; 8];
     for card in cards {
-        by_strength[usize::from(card.strength(trump))] = Some(card);
+        by_strength[card.strength(trump).clamp(0, 7) as usize] = Some(card);
     }
     by_strength.into_iter().rev().flatten()
 }
@@ -43,7 +44,7 @@ fn suit_tricks(cards: CardSet, trump: Trump) -> f32 {
             total += if in_sequence {
                 1.0
             } else {
-                TRUMP_VALUE[usize::from(card.strength(trump))]
+                TRUMP_VALUE[card.strength(trump).clamp(0, 7) as usize]
             };
         } else {
             in_sequence = false;
@@ -93,7 +94,7 @@ fn no_trump_tricks(cards: CardSet, trump: Trump) -> f32 {
     for suit in Suit::ALL {
         let of: Vec<Card> = strongest_first(cards.of_suit(suit, trump), trump).collect();
         // Top cards in unbroken sequence from the best of the suit are tricks.
-        let mut expect = 5u8;
+        let mut expect = 5i8;
         for card in &of {
             if card.strength(trump) == expect {
                 total += 0.95;
@@ -187,7 +188,7 @@ impl Knowledge {
         Some(Knowledge {
             trump,
             hand: view.hand,
-            outstanding: !seen,
+            outstanding: view.rules.deck.cards() - seen,
             voids: view.voids(),
         })
     }

@@ -8,13 +8,13 @@
 
 use euchre::rand_core::SeedableRng;
 use euchre::{
-    Action, Card, DealRng, Game, Players, Preset, Rules, Seat, Suit, Trump, determinize,
+    Action, Card, DealRng, Deck, Game, Players, Preset, Rules, Seat, Suit, Trump, determinize,
 };
 use libfuzzer_sys::fuzz_target;
 
 fn action(byte: u8, extra: u8) -> Action {
     let alone = extra & 1 == 1;
-    let card = Card::ALL[usize::from(extra) % 24];
+    let card = Card::EVERY[usize::from(extra) % Card::EVERY.len()];
     match byte % 13 {
         0 | 1 => Action::Pass,
         2 => Action::OrderUp { alone },
@@ -44,7 +44,7 @@ fuzz_target!(|data: &[u8]| {
     if data.len() < 10 {
         return;
     }
-    let preset = Preset::ALL[usize::from(data[0]) % 4];
+    let preset = Preset::ALL[usize::from(data[0] & 3)];
     let mut rules: Rules = preset.rules();
     // Flip single variants with the second byte.
     let flags = data[1];
@@ -58,6 +58,12 @@ fuzz_target!(|data: &[u8]| {
     // The first byte's bits above the preset's.
     rules.going_under ^= data[0] & 4 != 0;
     rules.call_for_best ^= data[0] & 8 != 0;
+    // Two more bits: the deck (24, the Joker, 32; the fourth value is 24 too).
+    rules.deck = match (data[0] >> 4) & 3 {
+        1 => Deck::Joker,
+        2 => Deck::ThirtyTwo,
+        _ => rules.deck,
+    };
     // The top bit: three players (cutthroat).
     if flags & 128 != 0 {
         rules.players = Players::Three;

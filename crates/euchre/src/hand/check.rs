@@ -43,12 +43,23 @@ impl Hand {
             return Actions::for_cards(hand, Action::Discard);
         }
         let mut actions = Actions::new();
+        if self.phase == Phase::JokerTurned {
+            for suit in Suit::ALL {
+                let trump = Trump::Suit(suit);
+                actions.push(Action::Call {
+                    trump,
+                    alone: false,
+                });
+                actions.push_if(Action::Call { trump, alone: true }, loners);
+            }
+            return actions;
+        }
         if self.phase == Phase::Bidding2 {
             let stuck = self.dealer_is_stuck();
             if !stuck {
                 actions.push(Action::Pass);
             }
-            let fallback = stuck && !self.rules.no_trump && !self.has_suit_call(hand);
+            let fallback = stuck && !self.rules.has_no_trump() && !self.has_suit_call(hand);
             for suit in Suit::ALL {
                 let trump = Trump::Suit(suit);
                 if suit != self.deal.upcard.suit() && (fallback || self.may_make(hand, trump)) {
@@ -59,7 +70,7 @@ impl Hand {
                     actions.push_if(Action::Call { trump, alone: true }, loners);
                 }
             }
-            if self.rules.no_trump {
+            if self.rules.has_no_trump() {
                 for trump in [Trump::High, Trump::Low] {
                     actions.push(Action::Call {
                         trump,
@@ -139,6 +150,7 @@ impl Hand {
         let hand = self.holdings[self.turn];
         match (self.phase, action) {
             (Phase::HandOver | Phase::GameOver, _) => Err(ActionError::GameOver),
+            (Phase::JokerTurned, Action::Pass) => Err(ActionError::DealerMustCall),
             (Phase::Bidding1 | Phase::Bidding2 | Phase::DefendAlone, Action::Pass) => {
                 if self.dealer_is_stuck() {
                     Err(ActionError::DealerMustCall)
@@ -162,15 +174,20 @@ impl Hand {
                     ..
                 },
             ) => Err(ActionError::NoTrumpNotAllowed),
+            (Phase::JokerTurned, Action::Call { trump, .. }) => match trump {
+                Trump::High | Trump::Low => Err(ActionError::NoTrumpNotAllowed),
+                Trump::Suit(_) => Ok(()),
+            },
             (Phase::Bidding2, Action::Call { trump, .. }) => match trump {
-                Trump::High | Trump::Low if !self.rules.no_trump => {
+                Trump::High | Trump::Low if !self.rules.has_no_trump() => {
                     Err(ActionError::NoTrumpNotAllowed)
                 }
                 Trump::High | Trump::Low => Ok(()),
                 Trump::Suit(s) if s == self.deal.upcard.suit() => Err(ActionError::SuitTurnedDown),
                 Trump::Suit(_) => {
-                    let fallback =
-                        self.dealer_is_stuck() && !self.rules.no_trump && !self.has_suit_call(hand);
+                    let fallback = self.dealer_is_stuck()
+                        && !self.rules.has_no_trump()
+                        && !self.has_suit_call(hand);
                     if fallback || self.may_make(hand, trump) {
                         Ok(())
                     } else {

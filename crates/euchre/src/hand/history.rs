@@ -15,6 +15,36 @@ impl Hand {
         if self.phase == Phase::GoingUnder {
             return log;
         }
+        if self.deal.upcard.is_joker() {
+            self.joker_history(&mut log);
+        } else {
+            self.bidding_history(&mut log);
+        }
+        if let Some(c) = self.contract.filter(|c| c.alone && self.rules.defend_alone) {
+            let declines = match self.phase {
+                Phase::Discard => 0,
+                Phase::DefendAlone => usize::from(self.passes),
+                _ => match self.defender_alone {
+                    Some(d) if d == c.maker.next() => 0,
+                    Some(_) => 1,
+                    None => 2,
+                },
+            };
+            let asked = [c.maker.next(), c.maker.offset(3)];
+            log.extend(asked[..declines].iter().map(|&s| (s, Action::Pass)));
+            if let Some(d) = self.defender_alone {
+                log.push((d, Action::DefendAlone));
+            }
+        }
+        self.best_history(&mut log);
+        for trick in self.tricks().iter().chain(self.current_trick()) {
+            log.extend(trick.in_play_order().map(|(s, c)| (s, Action::Play(c))));
+        }
+        log
+    }
+
+    /// The two bidding rounds: passes, the order or call, the dealer's discard.
+    fn bidding_history(&self, log: &mut Vec<(Seat, Action)>) {
         // The bidders in order from the dealer's left: four, or three (South, West, East).
         let players = self.rules.players;
         let bidders = players.count();
@@ -48,27 +78,22 @@ impl Hand {
                 ));
             }
         }
-        if let Some(c) = self.contract.filter(|c| c.alone && self.rules.defend_alone) {
-            let declines = match self.phase {
-                Phase::Discard => 0,
-                Phase::DefendAlone => usize::from(self.passes),
-                _ => match self.defender_alone {
-                    Some(d) if d == c.maker.next() => 0,
-                    Some(_) => 1,
-                    None => 2,
+    }
+
+    /// The Joker turned up: the dealer's naming of trump, then the discard.
+    fn joker_history(&self, log: &mut Vec<(Seat, Action)>) {
+        if let Some(c) = self.contract {
+            log.push((
+                c.maker,
+                Action::Call {
+                    trump: c.trump,
+                    alone: c.alone,
                 },
-            };
-            let asked = [c.maker.next(), c.maker.offset(3)];
-            log.extend(asked[..declines].iter().map(|&s| (s, Action::Pass)));
-            if let Some(d) = self.defender_alone {
-                log.push((d, Action::DefendAlone));
+            ));
+            if let Some(card) = self.discard {
+                log.push((self.dealer, Action::Discard(card)));
             }
         }
-        self.best_history(&mut log);
-        for trick in self.tricks().iter().chain(self.current_trick()) {
-            log.extend(trick.in_play_order().map(|(s, c)| (s, Action::Play(c))));
-        }
-        log
     }
 
     /// The going-under decisions (variant `going_under`): from the dealer's left, each seat

@@ -22,7 +22,7 @@ pub(super) fn deal(hands: [&str; 4], upcard: &str) -> Deal {
     Deal {
         hands,
         upcard,
-        kitty: !used,
+        kitty: CardSet::STANDARD - used,
     }
 }
 

@@ -1,12 +1,12 @@
 //! The rules as a number that never changes ([`Rules::code`]): statistics keys and challenge
 //! links are made of it.
 
-use super::{PointsToWin, Rules};
+use super::{Deck, PointsToWin, Rules};
 use crate::seat::Players;
 
 impl Rules {
     /// How many bits of [`code`](Rules::code)'s low half are rules.
-    pub const CODE_FLAGS: u32 = 11;
+    pub const CODE_FLAGS: u32 = 13;
 
     /// The rules as a number that never changes for the same rules: a bit for each rule, in
     /// a fixed order that only grows (a new rule takes the next bit, off in older codes),
@@ -25,6 +25,7 @@ impl Rules {
             canadian_loner,
             going_under,
             call_for_best,
+            deck,
             points_to_win,
             players,
         } = *self;
@@ -40,6 +41,8 @@ impl Rules {
             canadian_loner,
             going_under,
             call_for_best,
+            matches!(deck, Deck::Joker),
+            matches!(deck, Deck::ThirtyTwo),
         ];
         let mut code = (points_to_win.points() as u32) << 16;
         let mut i = 0;
@@ -58,6 +61,12 @@ impl Rules {
             return None;
         }
         let points_to_win = PointsToWin::try_from((code >> 16) as u8).ok()?;
+        let deck = match (on(11), on(12)) {
+            (false, false) => Deck::TwentyFour,
+            (true, false) => Deck::Joker,
+            (false, true) => Deck::ThirtyTwo,
+            (true, true) => return None,
+        };
         let rules = Rules {
             stick_the_dealer: on(0),
             euchred_loner_pays_4: on(1),
@@ -69,6 +78,7 @@ impl Rules {
             canadian_loner: on(8),
             going_under: on(9),
             call_for_best: on(10),
+            deck,
             points_to_win,
             players: Players::Four,
         };
@@ -100,15 +110,25 @@ mod tests {
             ..Rules::standard()
         };
         assert_eq!(home.code(), 7 << 16 | 0b111 << 8);
+        assert_eq!(
+            Preset::BritishJoker.rules().code(),
+            11 << 16 | 1 << 11 | 1 << 2
+        );
+        let old = Rules {
+            deck: Deck::ThirtyTwo,
+            ..Rules::standard()
+        };
+        assert_eq!(old.code(), 10 << 16 | 1 << 12);
         // Every combination comes back from its code.
         for preset in Preset::ALL {
             for players in Players::ALL {
                 for points in PointsToWin::ALL {
-                    for extra in 0..8 {
+                    for extra in 0..24 {
                         let rules = Rules {
                             canadian_loner: extra & 1 != 0,
                             going_under: extra & 2 != 0,
                             call_for_best: extra & 4 != 0,
+                            deck: Deck::ALL[extra / 8],
                             points_to_win: points,
                             ..preset.rules().with_players(players)
                         };
@@ -120,6 +140,7 @@ mod tests {
         // A bit no rule has yet, points no game is played to, high bits: not a code.
         assert_eq!(Rules::from_code(10 << 16 | 1 << Rules::CODE_FLAGS), None);
         assert_eq!(Rules::from_code(9 << 16), None);
+        assert_eq!(Rules::from_code(10 << 16 | 0b11 << 11), None);
         assert_eq!(Rules::from_code(1 << 30 | 10 << 16), None);
     }
 }

@@ -82,7 +82,7 @@ fn try_determinize<R: Rng + ?Sized>(view: &PlayerView, rng: &mut R) -> Option<Ha
         need: if went_under.is_some() {
             0
         } else {
-            view.rules.players.kitty_len() as u8
+            view.rules.kitty_len() as u8
         },
         got: CardSet::EMPTY,
     };
@@ -159,14 +159,30 @@ fn try_determinize<R: Rng + ?Sized>(view: &PlayerView, rng: &mut R) -> Option<Ha
     }
 
     // must_hold_trump: a maker who has shown no trump held one that is still unseen.
-    if let Some(contract) = view.contract.filter(|_| view.rules.must_hold_trump) {
+    // (Not for the dealer's naming of a turned Joker's suit: the rule asks nothing there.)
+    let bid = !view.upcard.is_joker();
+    if let Some(contract) = view.contract.filter(|_| view.rules.must_hold_trump && bid) {
         let trumps = CardSet::trumps(contract.trump);
         let shown = view.played_by(contract.maker) - CardSet::single(view.upcard);
         if contract.maker != me && !trumps.is_empty() && (shown & trumps).is_empty() {
             let maker_slot = slot_seat.iter().position(|&s| s == Some(contract.maker))?;
+            // Out of trump now or no room: the trump was buried, as the dealer's discard or
+            // (calling for best) after the partner's card came.
             let target =
                 if !(voids[contract.maker] & trumps).is_empty() || slots[maker_slot].need == 0 {
-                    discard_slot.filter(|_| contract.maker == dealer)?
+                    match (
+                        discard_slot.filter(|_| contract.maker == dealer),
+                        bury_slot[0],
+                    ) {
+                        (Some(discard), Some(bury)) => {
+                            if below(rng, 2) == 0 {
+                                discard
+                            } else {
+                                bury
+                            }
+                        }
+                        (discard, bury) => discard.or(bury)?,
+                    }
                 } else {
                     maker_slot
                 };
@@ -216,7 +232,7 @@ fn try_determinize<R: Rng + ?Sized>(view: &PlayerView, rng: &mut R) -> Option<Ha
     }
 
     // Most constrained cards first, ties in random order.
-    let mut cards = [Card::ALL[0]; 24];
+    let mut cards = [Card::ALL[0]; 32];
     let mut count = 0;
     for card in unseen {
         cards[count] = card;
@@ -226,11 +242,11 @@ fn try_determinize<R: Rng + ?Sized>(view: &PlayerView, rng: &mut R) -> Option<Ha
     crate::deal::shuffle(rng, cards);
     // A stable sort by the number of slots a card may go to (at most four): a counting sort,
     // no general sort code in the wasm.
-    let mut choices = [0; 24];
+    let mut choices = [0; 32];
     for (choice, &card) in choices.iter_mut().zip(cards.iter()) {
         *choice = slots.iter().filter(|s| s.allowed.contains(card)).count();
     }
-    let mut sorted = [Card::ALL[0]; 24];
+    let mut sorted = [Card::ALL[0]; 32];
     let mut n = 0;
     for wanted in 0..=slots.len() {
         for (&card, &choice) in cards.iter().zip(&choices) {
@@ -280,11 +296,17 @@ fn try_determinize<R: Rng + ?Sized>(view: &PlayerView, rng: &mut R) -> Option<Ha
         let upcard_passed = ex.lone.partner() == dealer
             && view.upcard_state == UpcardState::PickedUp
             && view.played_by(ex.lone).contains(view.upcard);
+        // must_hold_trump: a buried trump may be the one the maker needed, so it was not the
+        // card passed.
+        let needed_trump = view.rules.must_hold_trump
+            && view.contract.is_some_and(|c| {
+                c.maker == ex.lone && buried.is_some_and(|card| card.is_trump(c.trump))
+            });
         let passed = match (ex.card, buried) {
             (Some(card), _) => card,
             (None, _) if upcard_passed => view.upcard,
-            (None, Some(card)) => card,
-            (None, None) => {
+            (None, Some(card)) if !needed_trump => card,
+            (None, _) => {
                 let mut pool = hands[ex.lone];
                 if ex.lone == dealer && view.upcard_state == UpcardState::PickedUp {
                     pool.remove(view.upcard);
