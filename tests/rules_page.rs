@@ -5,7 +5,7 @@
 #![cfg(target_arch = "wasm32")]
 
 use bower::{Bower, EXAMPLE_TRUMP, trump_order};
-use euchre::{Game, PointsToWin, Preset, Rules, Suit, Trump};
+use euchre::{Deck, Game, PointsToWin, Preset, Rules, Suit, Trump};
 use leptos::mount::mount_to;
 use leptos::prelude::*;
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
@@ -60,6 +60,7 @@ fn switched_on(rules: &Rules) -> Vec<&'static str> {
         ("canadian_loner", rules.canadian_loner),
         ("going_under", rules.going_under),
         ("call_for_best", rules.call_for_best),
+        ("deck", rules.deck != Deck::TwentyFour),
         ("points_to_win", rules.points_to_win != PointsToWin::Ten),
     ]
     .into_iter()
@@ -91,12 +92,12 @@ async fn how_to_play_opens_from_the_header_and_draws_the_engines_trump_order() {
         .collect();
     assert_eq!(EXAMPLE_TRUMP, Suit::Hearts);
     assert_eq!(drawn, ["J♥", "J♦", "A♥", "K♥", "Q♥", "10♥", "9♥"]);
-    let engine: Vec<String> = trump_order(Suit::Hearts)
+    let engine: Vec<String> = trump_order(Suit::Hearts, Deck::TwentyFour)
         .iter()
         .map(|c| c.to_string())
         .collect();
     assert_eq!(drawn, engine);
-    let cards = trump_order(Suit::Hearts);
+    let cards = trump_order(Suit::Hearts, Deck::TwentyFour);
     let trump = Trump::Suit(Suit::Hearts);
     assert!(cards.iter().all(|c| c.is_trump(trump)));
     assert!(
@@ -107,7 +108,7 @@ async fn how_to_play_opens_from_the_header_and_draws_the_engines_trump_order() {
     // Every other suit's trumps are seven too, and its left bower is the other jack of its
     // colour.
     for suit in Suit::ALL {
-        let order = trump_order(suit);
+        let order = trump_order(suit, Deck::TwentyFour);
         assert_eq!(order.len(), 7);
         assert_eq!(order[1].suit(), suit.same_colour(), "{suit}");
     }
@@ -144,6 +145,23 @@ async fn how_to_play_opens_from_the_header_and_draws_the_engines_trump_order() {
 }
 
 #[wasm_bindgen_test]
+async fn with_the_joker_how_to_play_draws_it_above_the_right_bower() {
+    let (root, _mounted) = open_rules(Preset::BritishJoker.rules()).await;
+    let drawn: Vec<String> = all(&root, "[data-testid=how-to-play] [data-testid=card]")
+        .iter()
+        .map(|c| c.get_attribute("data-card").unwrap())
+        .collect();
+    assert_eq!(drawn, ["Joker", "J♥", "J♦", "A♥", "K♥", "Q♥", "10♥", "9♥"]);
+    let joker = one(&root, "[data-testid=how-to-play] [data-card=Joker]");
+    assert_eq!(joker.get_attribute("aria-label").unwrap(), "the Joker");
+    let said = text(&root, "[data-testid=how-to-play]");
+    assert!(
+        said.contains("25 cards") && said.contains("the dealer names trump"),
+        "{said}"
+    );
+}
+
+#[wasm_bindgen_test]
 async fn the_rules_you_play_are_exactly_the_variants_the_game_switches_on() {
     let custom = Rules {
         no_trump: true,
@@ -157,6 +175,7 @@ async fn the_rules_you_play_are_exactly_the_variants_the_game_switches_on() {
         (Preset::StickTheDealer.rules(), "Stick the dealer"),
         (Preset::LonerPays4.rules(), "Loner pays 4"),
         (Preset::KitchenTable.rules(), "Kitchen table"),
+        (Preset::BritishJoker.rules(), "British & Australian (Joker)"),
         (custom, "Custom rules"),
     ];
     for (rules, name) in cases {
@@ -239,10 +258,14 @@ async fn the_settings_explain_each_term_next_to_it() {
         &settings,
         "input[type=checkbox], [data-testid=setting-preset], [data-testid=setting-points]",
     );
+    let described: Vec<Element> = described
+        .into_iter()
+        .chain(all(&settings, "[data-testid=setting-deck]"))
+        .collect();
     assert_eq!(
         described.len(),
-        18,
-        "10 rules, 6 table options, the preset, the target"
+        19,
+        "10 rules, 6 table options, the preset, the target, the deck"
     );
     let mut helps = Vec::new();
     for control in &described {
@@ -270,6 +293,7 @@ async fn the_settings_explain_each_term_next_to_it() {
     assert!(help("rule-canadian").contains("only to go alone"));
     assert!(help("rule-under").contains("three 9s or three 10s"));
     assert!(help("rule-best").contains("passed face down"));
+    assert!(help("setting-deck").contains("Joker"));
     assert!(help("setting-learning").contains("hint is shown by itself"));
     // The How to play page says the very same sentences for the game's variants.
     click(&one(&root, "[data-testid=settings-close]"));

@@ -38,6 +38,7 @@ pub fn BidPanel() -> impl IntoView {
         view.with(|v| match v.phase {
             Phase::Bidding1 if v.dealer == YOU => format!("Pick up the {}?", v.upcard),
             Phase::Bidding1 => format!("Order up the {} for {}?", v.upcard, v.dealer.name()),
+            Phase::JokerTurned => "The Joker is turned up: name trump, and take it".to_string(),
             Phase::Bidding2 if may_pass() => "Name trump, or pass".to_string(),
             Phase::Bidding2 => "Name trump (you are stuck)".to_string(),
             Phase::DefendAlone => "The maker goes alone: defend alone?".to_string(),

@@ -48,6 +48,16 @@ pub fn CardFace(
     /// The card to show.
     card: Card,
 ) -> impl IntoView {
+    if card.is_joker() {
+        return view! {
+            <div class="card face joker" role="img" aria-label="the Joker" data-testid="card" data-card="Joker">
+                <span class="corner top" aria-hidden="true"><span class="rank">"★"</span></span>
+                <span class="pip joker-word" aria-hidden="true">"Joker"</span>
+                <span class="corner bottom" aria-hidden="true"><span class="rank">"★"</span></span>
+            </div>
+        }
+        .into_any();
+    }
     let suit = card.suit();
     let rank = card.rank();
     let colour = if suit.is_red() { "red" } else { "black" };
@@ -72,6 +82,7 @@ pub fn CardFace(
             </span>
         </div>
     }
+    .into_any()
 }
 
 /// The back of a card.

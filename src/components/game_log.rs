@@ -157,7 +157,7 @@ fn bidding_words<'a>(decisions: impl Iterator<Item = &'a Decision>) -> String {
     for d in decisions {
         if !matches!(
             d.stage,
-            Stage::Round1 | Stage::Round2 | Stage::DefendAlone | Stage::Best
+            Stage::Round1 | Stage::Joker | Stage::Round2 | Stage::DefendAlone | Stage::Best
         ) {
             continue;
         }
@@ -172,6 +172,7 @@ fn bidding_words<'a>(decisions: impl Iterator<Item = &'a Decision>) -> String {
         .map(|(stage, said)| {
             let name = match stage {
                 Stage::Round1 => "Round 1",
+                Stage::Joker => "The Joker turned up",
                 Stage::Round2 => "Round 2",
                 Stage::Best => "Partner's best",
                 _ => "Against the loner",

@@ -25,15 +25,16 @@ pub fn sorted_hand(cards: impl IntoIterator<Item = Card>, trump: Option<Trump>) 
         }
     };
     let strength_under = trump.unwrap_or(Trump::High);
-    // Every card has its own place (suit order, then strength, at most 8 in a suit): drop
-    // each into its slot and read them out, no sort needed.
-    let mut slots = [None; 5 * 8];
+    // Every card has its own place (suit order, then strength from the Joker's 8 down to
+    // a 7's -2: at most 11 in a suit): drop each into its slot and read them out, no sort
+    // needed.
+    let mut slots = [None; 5 * 11];
     for card in cards {
         let suit = match trump {
             Some(t) => card.suit_under(t),
             None => card.suit(),
         };
-        slots[order(suit) * 8 + 7 - usize::from(card.strength(strength_under))] = Some(card);
+        slots[order(suit) * 11 + (8 - card.strength(strength_under)) as usize] = Some(card);
     }
     slots.into_iter().flatten().collect()
 }

@@ -10,7 +10,7 @@
 //! (gzipped wasm of the release site): built with `view!` element by element, the page cost
 //! 15.5 kB; this way about 4 kB, a third of it the text.
 
-use euchre::{Card, CardSet, Players, Rules, Suit, Trump};
+use euchre::{Card, CardSet, Deck, Players, Rules, Suit, Trump};
 use leptos::prelude::*;
 
 use super::card::CardFace;
@@ -21,12 +21,12 @@ use crate::store::{preset_of, use_game};
 /// The trump suit the page's example uses.
 pub const EXAMPLE_TRUMP: Suit = Suit::Hearts;
 
-/// The trumps under `trump`, highest first, as the engine ranks them.
-pub fn trump_order(trump: Suit) -> Vec<Card> {
+/// The trumps of `deck` under `trump`, highest first, as the engine ranks them.
+pub fn trump_order(trump: Suit, deck: Deck) -> Vec<Card> {
     let trump = Trump::Suit(trump);
-    let trumps = CardSet::trumps(trump);
-    // Each trump has its own strength, 7 (the right bower) down to 0 (the nine).
-    (0..8)
+    let trumps = CardSet::trumps(trump) & deck.cards();
+    // Each trump has its own strength, 8 (the Joker) down to -2 (a seven).
+    (-2..=8)
         .rev()
         .filter_map(|strength| trumps.iter().find(|c| c.strength(trump) == strength))
         .collect()
@@ -42,29 +42,57 @@ const THREE: &str = "<p>Three players, each for themselves: you (South), West an
 names trump plays alone against the other two, who defend together, and must take 3 of the 5 \
 tricks. (Four can play too, as two partnerships: see the Players setting.)</p>";
 
-/// The deck (the kitty's size told apart), and trump, up to the example's trump order.
-const DECK: [&str; 2] = [
-    "<h3>The deck</h3><p>24 cards: 9, 10, J, Q, K and A of each suit. Each player gets 5; the \
-next card is turned up (the <dfn>upcard</dfn>); the other ",
+/// The deck (its cards and the kitty's size told apart), and trump, up to the example's
+/// trump order.
+const DECK: [&str; 3] = [
+    "<h3>The deck</h3><p>",
+    " Each player gets 5; the next card is turned up (the <dfn>upcard</dfn>); the other ",
     " (the <dfn>kitty</dfn>) are never seen.</p>\
 <h3>Trump and the bowers</h3><p>Any trump beats any other suit. The jack of trump is the \
 <dfn>right bower</dfn>, the highest card; the other jack of its colour is the <dfn>left \
-bower</dfn>, next highest, and it counts as trump, not as its own suit. With hearts trump, from \
-the right bower down:</p>",
+bower</dfn>, next highest, and it counts as trump, not as its own suit.",
 ];
 
-/// The game for `players`, the deck and trump: HTML from constants of ours.
-fn game_html(players: Players) -> String {
-    let (who, kitty) = match players {
-        Players::Four => (FOUR, 3),
-        Players::Three => (THREE, 8),
-    };
-    format!("{who}{}{kitty}{}", DECK[0], DECK[1])
+/// Each deck's cards, and with the Joker its place.
+fn deck_words(deck: Deck) -> &'static str {
+    match deck {
+        Deck::TwentyFour => "24 cards: 9, 10, J, Q, K and A of each suit.",
+        Deck::Joker => "25 cards: 9, 10, J, Q, K and A of each suit, and the <dfn>Joker</dfn>.",
+        Deck::ThirtyTwo => "32 cards: 7, 8, 9, 10, J, Q, K and A of each suit.",
+    }
 }
 
-/// From the other suits' order to the bidding.
-const BIDDING: &str = "<p>Other suits rank A, K, Q, J, 10, 9.</p>\
-<h3>Bidding</h3><p>Round 1: from the dealer's left, each player passes or <dfn>orders up</dfn> \
+/// The Joker's place in trump, when it is in the deck.
+const JOKER: &str = " The <dfn>Joker</dfn> is always trump, the highest of all, whatever suit is \
+trump. If it is turned up, nobody bids: the dealer names trump and takes the Joker.";
+
+/// The game under `rules`, the deck and trump: HTML from constants of ours.
+fn game_html(rules: &Rules) -> String {
+    let who = match rules.players {
+        Players::Four => FOUR,
+        Players::Three => THREE,
+    };
+    let joker = if rules.deck.has_joker() { JOKER } else { "" };
+    format!(
+        "{who}{}{}{}{}{}{joker} With hearts trump, from the highest down:</p>",
+        DECK[0],
+        deck_words(rules.deck),
+        DECK[1],
+        rules.kitty_len(),
+        DECK[2]
+    )
+}
+
+/// The other suits' order.
+fn other_suits(deck: Deck) -> &'static str {
+    match deck {
+        Deck::ThirtyTwo => "<p>Other suits rank A, K, Q, J, 10, 9, 8, 7.</p>",
+        Deck::TwentyFour | Deck::Joker => "<p>Other suits rank A, K, Q, J, 10, 9.</p>",
+    }
+}
+
+/// The bidding.
+const BIDDING: &str = "<h3>Bidding</h3><p>Round 1: from the dealer's left, each player passes or <dfn>orders up</dfn> \
 the upcard's suit as trump (the dealer says \u{201c}pick it up\u{201d}); the dealer takes the \
 upcard and discards a card. Round 2, if all passed: the upcard is turned down and each may name \
 another suit. If all pass again, the hand is thrown in.</p>";
@@ -78,10 +106,15 @@ const PLAY: &str = "<h3>The play</h3><p>The player left of the dealer leads. Fol
 if you can (the left bower is trump, not its own suit); else play any card. The highest trump \
 wins the trick, or, with none, the highest card of the suit led. The winner leads next.</p>";
 
-/// Bidding, going alone (with four) and the play: HTML from constants of ours.
-fn play_html(players: Players) -> String {
-    let alone = if players == Players::Four { ALONE } else { "" };
-    format!("{BIDDING}{alone}{PLAY}")
+/// The other suits, bidding, going alone (with four) and the play: HTML from constants of
+/// ours.
+fn play_html(rules: &Rules) -> String {
+    let alone = if rules.players == Players::Four {
+        ALONE
+    } else {
+        ""
+    };
+    format!("{}{BIDDING}{alone}{PLAY}", other_suits(rules.deck))
 }
 
 /// The How to play dialog, for the rules of the game in progress. Escape or Close closes it;
@@ -92,7 +125,7 @@ pub fn HowToPlay(
     open: RwSignal<bool>,
 ) -> impl IntoView {
     let store = use_game();
-    let players = move || store.game().with_untracked(|g| g.rules().players);
+    let rules = move || store.game().with_untracked(|g| *g.rules());
     view! {
         <Show when=move || open.get()>
             <Modal
@@ -108,12 +141,12 @@ pub fn HowToPlay(
                             "Close"
                         </button>
                     </div>
-                    <div inner_html=game_html(players())></div>
+                    <div inner_html=game_html(&rules())></div>
                     // The same markup as the hand summary's cards (so the same code draws them).
                     <div class="mini-cards trump-order">
-                        {trump_order(EXAMPLE_TRUMP).into_iter().map(|c| view! { <CardFace card=c/> }).collect_view()}
+                        {trump_order(EXAMPLE_TRUMP, rules().deck).into_iter().map(|c| view! { <CardFace card=c/> }).collect_view()}
                     </div>
-                    <div inner_html=play_html(players())></div>
+                    <div inner_html=play_html(&rules())></div>
                     <div inner_html=store.game().with_untracked(|g| your_rules(g.rules()))></div>
             </Modal>
         </Show>
@@ -215,8 +248,10 @@ mod tests {
 
     #[test]
     fn the_game_is_told_for_the_number_of_players() {
-        let four = game_html(Players::Four) + &play_html(Players::Four);
-        let three = game_html(Players::Three) + &play_html(Players::Three);
+        let rules = Rules::standard();
+        let four = game_html(&rules) + &play_html(&rules);
+        let rules = rules.with_players(Players::Three);
+        let three = game_html(&rules) + &play_html(&rules);
         assert!(
             four.starts_with(
                 "<p>Four players: you (South) and your partner North against East and West."
@@ -232,7 +267,33 @@ mod tests {
         assert!(four.contains("Going alone") && !three.contains("Going alone"));
         for html in [&four, &three] {
             assert!(html.contains("right bower") && html.contains("The winner leads next."));
+            assert!(!html.contains("Joker") && html.contains("24 cards"));
         }
+    }
+
+    #[test]
+    fn each_deck_is_told_with_its_kitty_and_its_trumps() {
+        let rules = |deck| Rules {
+            deck,
+            ..Rules::standard()
+        };
+        let joker = game_html(&rules(Deck::Joker)) + &play_html(&rules(Deck::Joker));
+        assert!(joker.contains("25 cards") && joker.contains("the other 4 (the"));
+        assert!(joker.contains("the dealer names trump and takes the Joker"));
+        let old = game_html(&rules(Deck::ThirtyTwo)) + &play_html(&rules(Deck::ThirtyTwo));
+        assert!(old.contains("32 cards") && old.contains("the other 11 (the"));
+        assert!(old.contains("A, K, Q, J, 10, 9, 8, 7") && !old.contains("Joker"));
+        // The trump order drawn is the engine's, the Joker first when it is in the deck.
+        let names = |deck| {
+            trump_order(Suit::Hearts, deck)
+                .iter()
+                .map(ToString::to_string)
+                .collect::<Vec<_>>()
+                .join(" ")
+        };
+        assert_eq!(names(Deck::TwentyFour), "J♥ J♦ A♥ K♥ Q♥ 10♥ 9♥");
+        assert_eq!(names(Deck::Joker), "Joker J♥ J♦ A♥ K♥ Q♥ 10♥ 9♥");
+        assert_eq!(names(Deck::ThirtyTwo), "J♥ J♦ A♥ K♥ Q♥ 10♥ 9♥ 8♥ 7♥");
     }
 
     #[test]

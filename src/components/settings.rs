@@ -1,7 +1,7 @@
 //! Settings: the rules (a preset and each single variant), difficulty, speed, the deck,
 //! motion, undo; and the statistics.
 
-use euchre::{Players, PointsToWin, Preset};
+use euchre::{Deck, Players, PointsToWin, Preset, Rules};
 use euchre_ai::Difficulty;
 use leptos::prelude::*;
 
@@ -124,16 +124,36 @@ pub fn SettingsPanel(
                         </label>
                         <small class="help" id="help-points">{terms::POINTS_TO_WIN.help}</small>
                         </div>
+                        <div class="option">
+                        <label class="field">
+                            "Deck"
+                            <select
+                                data-testid="setting-deck"
+                                aria-describedby="help-deck"
+                                on:change=move |ev| {
+                                    let name = event_target_value(&ev);
+                                    if let Some(deck) = Deck::ALL.into_iter().find(|d| d.name() == name) {
+                                        change(Box::new(move |s| s.rules.deck = deck));
+                                    }
+                                }
+                            >
+                                {Deck::ALL.map(|d| view! {
+                                    <option value=d.name() selected=move || settings.with(|s| s.rules.deck == d)>{d.name()}</option>
+                                })}
+                            </select>
+                        </label>
+                        <small class="help" id="help-deck">{terms::DECK.help}</small>
+                        </div>
                         <Check label="Stick the dealer" help=terms::STICK.help testid="rule-stick" get=|s| s.rules.stick_the_dealer set=|s, v| s.rules.stick_the_dealer = v/>
-                        <Check label="A euchred loner pays 4" help=terms::LONER_PAYS_4.help testid="rule-loner4" three=NOBODY_ALONE get=|s| s.rules.euchred_loner_pays_4 set=|s, v| s.rules.euchred_loner_pays_4 = v/>
-                        <Check label="Defend alone" help=terms::DEFEND_ALONE.help testid="rule-defend" three=NOBODY_ALONE get=|s| s.rules.defend_alone set=|s, v| s.rules.defend_alone = v/>
-                        <Check label="No trump (High / Low)" help=terms::NO_TRUMP.help testid="rule-notrump" get=|s| s.rules.no_trump set=|s, v| s.rules.no_trump = v/>
-                        <Check label="Loner's left leads" help=terms::LONER_LEFT_LEADS.help testid="rule-leftleads" three=NOBODY_ALONE get=|s| s.rules.loner_left_leads set=|s, v| s.rules.loner_left_leads = v/>
+                        <Check label="A euchred loner pays 4" help=terms::LONER_PAYS_4.help testid="rule-loner4" idle=nobody_alone get=|s| s.rules.euchred_loner_pays_4 set=|s, v| s.rules.euchred_loner_pays_4 = v/>
+                        <Check label="Defend alone" help=terms::DEFEND_ALONE.help testid="rule-defend" idle=nobody_alone get=|s| s.rules.defend_alone set=|s, v| s.rules.defend_alone = v/>
+                        <Check label="No trump (High / Low)" help=terms::NO_TRUMP.help testid="rule-notrump" idle=no_trump_idle get=|s| s.rules.no_trump set=|s, v| s.rules.no_trump = v/>
+                        <Check label="Loner's left leads" help=terms::LONER_LEFT_LEADS.help testid="rule-leftleads" idle=nobody_alone get=|s| s.rules.loner_left_leads set=|s, v| s.rules.loner_left_leads = v/>
                         <Check label="Must hold trump to call" help=terms::MUST_HOLD_TRUMP.help testid="rule-hold" get=|s| s.rules.must_hold_trump set=|s, v| s.rules.must_hold_trump = v/>
                         <Check label="Misdeal on nines and tens" help=terms::MISDEAL.help testid="rule-misdeal" get=|s| s.rules.misdeal_nines_tens set=|s, v| s.rules.misdeal_nines_tens = v/>
-                        <Check label="Canadian loner" help=terms::CANADIAN_LONER.help testid="rule-canadian" three=NOBODY_ALONE get=|s| s.rules.canadian_loner set=|s, v| s.rules.canadian_loner = v/>
-                        <Check label="Going under" help=terms::GOING_UNDER.help testid="rule-under" three=NO_EXCHANGE get=|s| s.rules.going_under set=|s, v| s.rules.going_under = v/>
-                        <Check label="Calling for partner's best" help=terms::CALL_FOR_BEST.help testid="rule-best" three=NOBODY_ALONE get=|s| s.rules.call_for_best set=|s, v| s.rules.call_for_best = v/>
+                        <Check label="Canadian loner" help=terms::CANADIAN_LONER.help testid="rule-canadian" idle=nobody_alone get=|s| s.rules.canadian_loner set=|s, v| s.rules.canadian_loner = v/>
+                        <Check label="Going under" help=terms::GOING_UNDER.help testid="rule-under" idle=no_exchange get=|s| s.rules.going_under set=|s, v| s.rules.going_under = v/>
+                        <Check label="Calling for partner's best" help=terms::CALL_FOR_BEST.help testid="rule-best" idle=nobody_alone get=|s| s.rules.call_for_best set=|s, v| s.rules.call_for_best = v/>
                     </fieldset>
                     <fieldset>
                         <legend>"Table"</legend>
@@ -217,14 +237,32 @@ pub fn SettingsPanel(
     }
 }
 
+/// Why a loner variant does not apply: with three players.
+fn nobody_alone(rules: &Rules) -> Option<&'static str> {
+    (!rules.has_loners()).then_some(" Not with three players: nobody goes alone.")
+}
+
+/// Why going under does not apply: with three players, or another deck than the 24.
+fn no_exchange(rules: &Rules) -> Option<&'static str> {
+    if !rules.players.has_partners() {
+        Some(" Not with three players: the kitty holds eight cards, and nobody goes under.")
+    } else if rules.deck != Deck::TwentyFour {
+        Some(" Only with the 24 cards.")
+    } else {
+        None
+    }
+}
+
+/// Why no trump does not apply: with the Joker.
+fn no_trump_idle(rules: &Rules) -> Option<&'static str> {
+    rules
+        .deck
+        .has_joker()
+        .then_some(" Not with the Joker: it is always trump.")
+}
+
 /// One checkbox of the settings: a rule variant or a table option, read from and written to
 /// the store's settings.
-/// Why a loner variant does not apply with three players.
-const NOBODY_ALONE: &str = " Not with three players: nobody goes alone.";
-/// Why going under does not apply with three players.
-const NO_EXCHANGE: &str =
-    " Not with three players: the kitty holds eight cards, and nobody goes under.";
-
 #[component]
 fn Check(
     /// What the box says.
@@ -233,10 +271,10 @@ fn Check(
     help: &'static str,
     /// Its `data-testid`.
     testid: &'static str,
-    /// A four-player variant: with three players it is shown as not applying (disabled,
-    /// and saying why in these words, e.g. [`NOBODY_ALONE`]).
+    /// A variant that some other rules leave nothing to act on: why not, under those rules
+    /// (it is then shown as not applying: disabled, and saying why).
     #[prop(optional)]
-    three: &'static str,
+    idle: Option<fn(&Rules) -> Option<&'static str>>,
     /// Whether it is ticked in these settings.
     get: fn(&Settings) -> bool,
     /// Ticks or clears it.
@@ -245,7 +283,8 @@ fn Check(
     let store = use_game();
     let settings = store.settings();
     let help_id = format!("help-{testid}");
-    let idle = move || !three.is_empty() && settings.with(|s| !s.rules.players.has_partners());
+    let why = move || idle.and_then(|idle| settings.with(|s| idle(&s.rules)));
+    let idle = move || why().is_some();
     view! {
         <div class="option" class:not-applying=idle>
         <label class="check">
@@ -265,7 +304,7 @@ fn Check(
         </label>
         <small class="help" id=help_id>
             {help}
-            {move || idle().then_some(three)}
+            {why}
         </small>
         </div>
     }

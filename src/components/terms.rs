@@ -2,7 +2,7 @@
 //! one sentence, and the other terms the settings use. The settings show each sentence next
 //! to its box; the How to play page lists the variants a game has switched on.
 
-use euchre::{PointsToWin, Rules};
+use euchre::{Deck, PointsToWin, Rules};
 
 /// One variant of [`Rules`] (a named rule of docs/rules.md) as a player reads it.
 #[derive(Clone, Copy, Debug)]
@@ -97,6 +97,14 @@ pub const CALL_FOR_BEST: Variant = Variant {
     on: |r| r.call_for_best,
 };
 
+/// `deck`, a variant when it is not the standard 24 cards.
+pub const DECK: Variant = Variant {
+    id: "deck",
+    name: "Deck",
+    help: "24 cards; 25 with the Joker, always the highest trump (turned up, the dealer names trump and takes it; no High or Low with it); or 32, the 8s and 7s below the 9s and a kitty of 11.",
+    on: |r| r.deck != Deck::TwentyFour,
+};
+
 /// `points_to_win`, a variant when it is not the standard 10.
 pub const POINTS_TO_WIN: Variant = Variant {
     id: "points_to_win",
@@ -106,7 +114,7 @@ pub const POINTS_TO_WIN: Variant = Variant {
 };
 
 /// Every variant, in the order of docs/rules.md.
-pub const VARIANTS: [Variant; 11] = [
+pub const VARIANTS: [Variant; 12] = [
     STICK,
     LONER_PAYS_4,
     DEFEND_ALONE,
@@ -117,6 +125,7 @@ pub const VARIANTS: [Variant; 11] = [
     CANADIAN_LONER,
     GOING_UNDER,
     CALL_FOR_BEST,
+    DECK,
     POINTS_TO_WIN,
 ];
 
@@ -186,9 +195,14 @@ mod tests {
             canadian_loner: true,
             going_under: true,
             call_for_best: true,
+            deck: Deck::ThirtyTwo,
             points_to_win: PointsToWin::Eleven,
             ..Rules::standard()
         };
         assert_eq!(ids(all).len(), VARIANTS.len());
+        assert_eq!(
+            ids(Preset::BritishJoker.rules()),
+            ["defend_alone", "deck", "points_to_win"]
+        );
     }
 }

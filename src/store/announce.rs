@@ -140,6 +140,9 @@ pub fn trump_made(trump: Trump) -> String {
 
 /// A card in words for the live region: "the ten of hearts".
 pub fn card_words(card: Card) -> String {
+    if card.is_joker() {
+        return "the Joker".into();
+    }
     format!("the {} of {}", card.rank().name(), card.suit().name())
 }
 
@@ -147,10 +150,15 @@ pub fn card_words(card: Card) -> String {
 /// or one ace and four nines and tens): "only nines and tens", "an ace and four nines and
 /// tens".
 pub fn misdeal_words(hand: CardSet) -> &'static str {
-    if (hand & CardSet::rank(Rank::Ace)).is_empty() {
-        "only nines and tens"
-    } else {
-        "an ace and four nines and tens"
+    let sevens = CardSet::rank(Rank::Seven) | CardSet::rank(Rank::Eight);
+    match (
+        (hand & CardSet::rank(Rank::Ace)).is_empty(),
+        (hand & sevens).is_empty(),
+    ) {
+        (true, true) => "only nines and tens",
+        (false, true) => "an ace and four nines and tens",
+        (true, false) => "no card above a ten",
+        (false, false) => "an ace and four cards no higher than a ten",
     }
 }
 

@@ -13,6 +13,8 @@ pub enum Stage {
     GoingUnder,
     /// The first round of bidding (order the upcard up, or pass).
     Round1,
+    /// The Joker turned up: the dealer names trump.
+    Joker,
     /// The dealer's discard after picking the upcard up.
     Discard,
     /// The second round of bidding (name a suit, or pass).
@@ -31,6 +33,7 @@ impl Stage {
         match game.phase() {
             Phase::GoingUnder => Stage::GoingUnder,
             Phase::Bidding1 => Stage::Round1,
+            Phase::JokerTurned => Stage::Joker,
             Phase::Discard => Stage::Discard,
             Phase::Bidding2 => Stage::Round2,
             Phase::DefendAlone => Stage::DefendAlone,
@@ -44,6 +47,7 @@ impl Stage {
         match self {
             Stage::GoingUnder => "Going under".into(),
             Stage::Round1 => "Bidding, round 1".into(),
+            Stage::Joker => "The Joker turned up".into(),
             Stage::Discard => "The dealer's discard".into(),
             Stage::Round2 => "Bidding, round 2".into(),
             Stage::DefendAlone => "Defending alone".into(),
@@ -153,6 +157,7 @@ pub fn decisions(game: &Game) -> Vec<Decision> {
                     let verb = match stage {
                         Stage::Round1 if seat == dealer => "Picked it up: ",
                         Stage::Round1 => "Ordered it up: ",
+                        Stage::Joker => "Named the Joker's suit: ",
                         _ => "Called ",
                     };
                     words = format!(

@@ -30,7 +30,7 @@ pub enum Check {
 #[derive(Debug)]
 enum Stage {
     /// The challenger's game.
-    Game(GameReplay),
+    Game(Box<GameReplay>),
     /// Each hand of it with the Expert in South's seat: the game's record, the hands still
     /// to play, the one being played, and the Expert's points so far.
     Hands {
@@ -140,7 +140,7 @@ impl GameStore {
         }
         v.stage.set_value(Some((
             accepted.text.clone(),
-            Stage::Game(accepted.challenge.replay()),
+            Stage::Game(Box::new(accepted.challenge.replay())),
         )));
         v.check.set(Some(Check::Checking));
         self.step_check();
