@@ -242,23 +242,29 @@ fn nobody_alone(rules: &Rules) -> Option<&'static str> {
     (!rules.has_loners()).then_some(" Not with three players: nobody goes alone.")
 }
 
-/// Why going under does not apply: with three players, or another deck than the 24.
+/// Why going under does not apply (the engine says whether it does): with three players,
+/// or another deck than the 24.
 fn no_exchange(rules: &Rules) -> Option<&'static str> {
-    if !rules.players.has_partners() {
-        Some(" Not with three players: the kitty holds eight cards, and nobody goes under.")
-    } else if rules.deck != Deck::TwentyFour {
-        Some(" Only with the 24 cards.")
-    } else {
-        None
+    let asked = Rules {
+        going_under: true,
+        ..*rules
+    };
+    match (asked.has_going_under(), rules.players.has_partners()) {
+        (true, _) => None,
+        (false, false) => {
+            Some(" Not with three players: the kitty holds eight cards, and nobody goes under.")
+        }
+        (false, true) => Some(" Only with the 24 cards."),
     }
 }
 
-/// Why no trump does not apply: with the Joker.
+/// Why no trump does not apply (the engine says whether it does): with the Joker.
 fn no_trump_idle(rules: &Rules) -> Option<&'static str> {
-    rules
-        .deck
-        .has_joker()
-        .then_some(" Not with the Joker: it is always trump.")
+    let asked = Rules {
+        no_trump: true,
+        ..*rules
+    };
+    (!asked.has_no_trump()).then_some(" Not with the Joker: it is always trump.")
 }
 
 /// One checkbox of the settings: a rule variant or a table option, read from and written to

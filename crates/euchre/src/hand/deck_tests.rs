@@ -1,7 +1,7 @@
 //! Table-driven tests of the decks of docs/rules.md ("The deck"): the Joker and the 32
 //! cards, each against its text there.
 
-use super::tests::{PASS, card, run, set};
+use super::tests::{PASS, card, deal_of, run, set};
 use super::*;
 use crate::card::Suit;
 use crate::rules::{Deck, Preset};
@@ -9,20 +9,6 @@ use crate::seat::Players;
 
 fn joker_rules() -> Rules {
     Preset::BritishJoker.rules()
-}
-
-/// A deal of `deck` from South's, West's, North's and East's cards and the upcard; the
-/// kitty is the rest of the deck.
-fn deal_of(deck: Deck, hands: [&str; 4], upcard: &str) -> Deal {
-    let hands = BySeat(hands.map(set));
-    let upcard = card(upcard);
-    let used = hands.0.iter().fold(CardSet::single(upcard), |a, &h| a | h);
-    assert_eq!(used.len(), 21, "21 distinct cards");
-    Deal {
-        hands,
-        upcard,
-        kitty: deck.cards() - used,
-    }
 }
 
 /// East deals; the Joker is turned up.

@@ -2,7 +2,7 @@
 
 use super::Hand;
 use crate::action::Action;
-use crate::hand::Phase;
+use crate::hand::{Contract, Phase};
 use crate::seat::Seat;
 
 impl Hand {
@@ -69,13 +69,7 @@ impl Hand {
             };
             log.extend((0..round2_passes).map(|i| (bidder(i), Action::Pass)));
             if let Some(c) = self.contract {
-                log.push((
-                    c.maker,
-                    Action::Call {
-                        trump: c.trump,
-                        alone: c.alone,
-                    },
-                ));
+                log.push(call(c));
             }
         }
     }
@@ -83,13 +77,7 @@ impl Hand {
     /// The Joker turned up: the dealer's naming of trump, then the discard.
     fn joker_history(&self, log: &mut Vec<(Seat, Action)>) {
         if let Some(c) = self.contract {
-            log.push((
-                c.maker,
-                Action::Call {
-                    trump: c.trump,
-                    alone: c.alone,
-                },
-            ));
+            log.push(call(c));
             if let Some(card) = self.discard {
                 log.push((self.dealer, Action::Discard(card)));
             }
@@ -117,4 +105,15 @@ impl Hand {
             }
         }
     }
+}
+
+/// The maker's naming of trump: a round-2 call, or the dealer's for a turned Joker.
+fn call(c: Contract) -> (Seat, Action) {
+    (
+        c.maker,
+        Action::Call {
+            trump: c.trump,
+            alone: c.alone,
+        },
+    )
 }

@@ -15,6 +15,11 @@ pub(super) fn set(cards: &str) -> CardSet {
 /// A deal from South's, West's, North's and East's cards and the upcard; the kitty is
 /// whatever is left.
 pub(super) fn deal(hands: [&str; 4], upcard: &str) -> Deal {
+    deal_of(crate::rules::Deck::TwentyFour, hands, upcard)
+}
+
+/// [`deal`] from the cards of `deck`: the kitty is the rest of that deck.
+pub(super) fn deal_of(deck: crate::rules::Deck, hands: [&str; 4], upcard: &str) -> Deal {
     let hands = BySeat(hands.map(set));
     let upcard = card(upcard);
     let used = hands.0.iter().fold(CardSet::single(upcard), |a, &h| a | h);
@@ -22,7 +27,7 @@ pub(super) fn deal(hands: [&str; 4], upcard: &str) -> Deal {
     Deal {
         hands,
         upcard,
-        kitty: CardSet::STANDARD - used,
+        kitty: deck.cards() - used,
     }
 }
 
