@@ -15,8 +15,8 @@ pub mod workers;
 
 pub use components::{
     BidPanel, CardBack, CardFace, EXAMPLE_TRUMP, EndChoice, FaceDownHand, GameLog, GameOver, Hand,
-    HandSummary, HowToPlay, LogPage, Modal, PracticeBanner, Scoreboard, SettingsPanel, SixFour,
-    SuitIcon, Table, sorted_hand, trump_order,
+    HandSummary, HowToPlay, LogPage, Modal, Scoreboard, SettingsPanel, SixFour, SuitIcon, Table,
+    sorted_hand, trump_order,
 };
 use screens::{Openers, Screens};
 pub use store::{
@@ -229,6 +229,7 @@ pub fn GameScreen(
     let settings_open = RwSignal::new(false);
     let rules_open = RwSignal::new(false);
     let log_open = components::provide_game_log();
+    let banners = RwSignal::new_local(None::<AnyView>);
     // The first pointer or key press lets sounds play (and, with sound on, makes the audio).
     sound::listen(move || settings.try_with_untracked(|s| s.sound).unwrap_or(false));
     if staged {
@@ -316,7 +317,11 @@ pub fn GameScreen(
                         <button type="button" class="tool" on:click=move |_| store.dispatch(Msg::DismissNotice)>"OK"</button>
                     </div>
                 })}
-                {move || header.get().then(|| view! { <PracticeBanner/> <components::ChallengeBanner/> })}
+                // The practice and challenge banners: built with the screens (their chunk).
+                {move || {
+                    banners.track();
+                    banners.try_update_untracked(Option::take).flatten()
+                }}
             </div>
             {move || scoreboard.get().then(|| view! { <Scoreboard/> })}
             {move || table.get().then(|| view! { <Table/> })}
@@ -326,7 +331,7 @@ pub fn GameScreen(
                 </p>
             })}
             {move || screens.get().then(|| view! {
-                <Screens open=Openers { log: log_open, settings: settings_open, rules: rules_open }/>
+                <Screens open=Openers { log: log_open, settings: settings_open, rules: rules_open, banners }/>
             })}
         </main>
     }

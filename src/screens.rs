@@ -1,6 +1,8 @@
 //! The screens that are not the table: the hand's summary, the game over and its report, the
 //! game log with the coach's reviews, the settings, How to play and the question about a
-//! linked deal.
+//! linked deal; with them, the banners over the table while practising or playing a friend's
+//! challenge (shown a moment after the table on a page that starts with one), and the
+//! handling of the screens' messages (`store::screens_built`).
 //!
 //! In the site's build (the `split` feature, set in index.html) their code is a wasm chunk of
 //! its own: `scripts/site/wasm-bindgen.mjs` splits it from the app's wasm at the split point
@@ -12,7 +14,8 @@
 use leptos::prelude::*;
 
 use crate::components::{
-    EndChoice, GameLog, GameOver, HandSummary, HowToPlay, LogPage, SettingsPanel,
+    ChallengeBanner, EndChoice, GameLog, GameOver, HandSummary, HowToPlay, LogPage, PracticeBanner,
+    SettingsPanel,
 };
 
 /// What opens each screen (the header's buttons and the summaries set them).
@@ -24,6 +27,9 @@ pub struct Openers {
     pub settings: RwSignal<bool>,
     /// How to play.
     pub rules: RwSignal<bool>,
+    /// Where the banners over the table go (practice, a friend's challenge): set once, when
+    /// the screens are built, with the banners built with them.
+    pub banners: RwSignal<Option<AnyView>, LocalStorage>,
 }
 
 /// The screens themselves. The question before a game in progress ends comes last: a linked
@@ -31,7 +37,11 @@ pub struct Openers {
 /// dialog opened is on top).
 fn build(open: Openers) -> AnyView {
     adopt_styles();
+    crate::store::screens_built();
     crate::store::use_game().start_background();
+    open.banners.set(Some(
+        view! { <PracticeBanner/> <ChallengeBanner/> }.into_any(),
+    ));
     view! {
         <HandSummary/>
         <GameOver/>

@@ -225,6 +225,9 @@ async fn a_reload_keeps_the_practice_and_undo_and_a_new_game_end_it_right() {
     let (root, _mounted, store) = mount_saved();
     assert_eq!(store.game().get_untracked(), practice);
     assert!(store.practising().get_untracked());
+    // The banner is built with the screens (in the site, their chunk): it is there a tick
+    // after the table.
+    leptos::task::tick().await;
     one(&root, "[data-testid=practice-banner]");
 
     // Undo inside practice stays inside practice.

@@ -11,6 +11,7 @@ mod ending;
 mod msg;
 mod review;
 mod saving;
+mod screen_msgs;
 mod settings;
 mod stats;
 mod storage;
@@ -29,6 +30,7 @@ pub use duplicate::Duplicate;
 pub use ending::Ending;
 pub use msg::Msg;
 pub use review::{Review, review_config, review_seed};
+pub(crate) use screen_msgs::screens_built;
 pub use settings::{POINTS, Settings, Speed, preset_of};
 pub use stats::{Stats, ThreeStats};
 pub(crate) use storage::GAME_KEY;
@@ -438,12 +440,12 @@ impl GameStore {
             Msg::Pause(open) => self.pauses.update(|n| {
                 *n = if open { *n + 1 } else { n.saturating_sub(1) };
             }),
-            Msg::AskNewGame => self.ask_new_game(),
-            Msg::AskDaily(date) => self.ask_daily(date),
-            Msg::EndMyGame => self.end_my_game(),
-            Msg::KeepMyGame => self.ending.set(None),
-            Msg::ReplayFrom { index } => self.replay_from(index),
-            Msg::BackToGame => self.back_to_game(),
+            Msg::AskNewGame
+            | Msg::AskDaily(_)
+            | Msg::EndMyGame
+            | Msg::KeepMyGame
+            | Msg::ReplayFrom { .. }
+            | Msg::BackToGame => screen_msgs::send(self, msg),
             Msg::Review(what) => self.ask_review(what),
         }
     }

@@ -52,6 +52,8 @@ const KITCHEN = {
 const UNDER = { going_under: true };
 /** Calling for partner's best on, the rest standard. */
 const BEST = { call_for_best: true };
+/** The British & Australian preset (`Preset::BritishJoker`): the Joker, defending alone, to 11. */
+const JOKER = { deck: 'Joker', defend_alone: true, points_to_win: 11 };
 
 /**
  * Each phase: a seed, the rules, South's policy on the way (`take`: order up when offered,
@@ -86,6 +88,13 @@ const PHASES = [
     take: ['order up alone', "call for partner's best"],
     reached: (t) => t.prompt.includes('bury') && t.cards === 6,
   },
+  {
+    name: 'joker-turned',
+    seed: 149,
+    rules: JOKER,
+    reached: (t) => t.dealer && t.bids.length === 8 && !t.bids.includes('pass'),
+  },
+  { name: 'joker-discard', seed: 149, rules: JOKER, take: ['call hearts'], reached: (t) => t.discard && t.cards === 6 },
   { name: 'pass-best', seed: 14, rules: BEST, reached: (t) => t.prompt.includes('pass') && t.legal === 5 },
   { name: 'play', seed: 1, reached: (t) => t.legal > 0 && t.trick >= 2 && t.review },
   {
@@ -386,6 +395,35 @@ test('calling for best: North goes alone and South passes a card face down, then
   const after = await page.$$eval('[data-testid=hand-south] [data-card]', (cs) => cs.map((c) => c.dataset.card));
   assert.ok(!after.includes(card));
   assert.equal(await page.locator('[data-testid=seat-south]').getAttribute('data-active'), 'false');
+  await context.close();
+});
+
+test('the Joker turned up: the dealer (South) names its suit, takes it, and discards', async () => {
+  const phase = PHASES.find((p) => p.name === 'joker-turned');
+  const { context, page } = await reach(phase, [1280, 800]);
+  // The Joker is drawn face up on the kitty, named for a screen reader.
+  const joker = page.locator('[data-testid=upcard] .card.face[data-card=Joker]');
+  assert.equal(await joker.count(), 1);
+  assert.equal(await joker.getAttribute('aria-label'), 'the Joker');
+  assert.match(await page.textContent('[data-testid=bid-prompt]'), /Joker is turned up: name trump/);
+  // Four suits, each alone or not; no pass.
+  const bids = (await table(page)).bids;
+  assert.deepEqual(
+    [...bids].sort(),
+    ['clubs', 'diamonds', 'hearts', 'spades'].flatMap((s) => [`call ${s}`, `call ${s} alone`]).sort(),
+  );
+  await page.click('[data-testid=bid-panel] button[data-action="call hearts"]');
+  // South holds the Joker with the five dealt, and discards one of the six.
+  await page.locator('[data-testid=discard-prompt]').waitFor();
+  const held = await page.$$eval('[data-testid=hand-south] [data-card]', (cs) => cs.map((c) => c.dataset.card));
+  assert.equal(held.length, 6);
+  assert.ok(held.includes('Joker'), `${held}`);
+  const card = held.find((c) => c !== 'Joker');
+  await page.click(`[data-testid=hand-south] button:has([data-card="${card}"])`);
+  await page.waitForFunction(() => !document.querySelector('[data-testid=discard-prompt]'));
+  const after = await page.$$eval('[data-testid=hand-south] [data-card]', (cs) => cs.map((c) => c.dataset.card));
+  assert.equal(after.length, 5);
+  assert.ok(after.includes('Joker') && !after.includes(card));
   await context.close();
 });
 

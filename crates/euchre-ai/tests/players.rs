@@ -287,3 +287,61 @@ fn the_hint_says_what_passing_or_burying_a_card_does_for_the_loner() {
     );
     assert!(best.reason.contains("you take all five"), "{}", best.reason);
 }
+
+#[test]
+fn every_level_plays_every_deck() {
+    // The 24 cards are the other tests'; here the Joker's and the 32: every level with the
+    // home rules on, and the three-player game.
+    for deck in [euchre::Deck::Joker, euchre::Deck::ThirtyTwo] {
+        let home = Rules {
+            deck,
+            going_under: true,
+            canadian_loner: true,
+            call_for_best: true,
+            defend_alone: true,
+            points_to_win: euchre::PointsToWin::Five,
+            ..Rules::standard()
+        };
+        for difficulty in Difficulty::ALL {
+            let game = play(home, 11, &|s| player(difficulty, s.index() as u64));
+            assert!(game.winner().is_some(), "{deck:?} {difficulty:?}");
+        }
+        let three = Rules {
+            deck,
+            points_to_win: euchre::PointsToWin::Five,
+            ..Rules::standard()
+        }
+        .with_players(euchre::Players::Three);
+        for difficulty in [Difficulty::Easy, Difficulty::Normal] {
+            let game = play(three, 12, &|s| player(difficulty, s.index() as u64));
+            assert!(game.winner().is_some(), "{deck:?} {difficulty:?} for three");
+        }
+    }
+}
+
+#[test]
+fn with_the_joker_turned_up_every_level_names_a_suit_it_is_long_in() {
+    let rules = Preset::BritishJoker.rules();
+    let positions = positions_in(rules, euchre::Phase::JokerTurned, 12);
+    for difficulty in Difficulty::ALL {
+        for view in &positions {
+            let action = player(difficulty, 3).choose(view);
+            let euchre::Action::Call { trump, .. } = action else {
+                panic!("{difficulty:?} chose {action} with the Joker turned up");
+            };
+            // The dealer holds five and picks up the Joker: trump is a suit with (nearly) the
+            // most cards of the five, never a suit two cards shorter than the longest.
+            let length = |t: euchre::Trump| view.hand.of_suit(t.suit().unwrap(), t).len();
+            let longest = euchre::Suit::ALL
+                .iter()
+                .map(|&s| length(euchre::Trump::Suit(s)))
+                .max()
+                .unwrap();
+            assert!(
+                length(trump) + 1 >= longest,
+                "{difficulty:?} named {trump} holding {}",
+                view.hand
+            );
+        }
+    }
+}

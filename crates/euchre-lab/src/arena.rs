@@ -8,7 +8,7 @@
 
 use core::fmt;
 
-use euchre::{Action, BySeat, Game, HandOutcome, Players, Preset, Rules, Seat, Team, mix64};
+use euchre::{Action, BySeat, Deck, Game, HandOutcome, Players, Preset, Rules, Seat, Team, mix64};
 
 mod contestant;
 mod three;
@@ -29,9 +29,11 @@ pub fn parse_rules(text: &str) -> Result<Rules, String> {
         "stick-the-dealer" => Preset::StickTheDealer,
         "loner-pays-4" => Preset::LonerPays4,
         "kitchen-table" => Preset::KitchenTable,
+        "british-joker" => Preset::BritishJoker,
         other => {
             return Err(format!(
-                "unknown rules {other:?}: standard, stick-the-dealer, loner-pays-4 or kitchen-table"
+                "unknown rules {other:?}: standard, stick-the-dealer, loner-pays-4, kitchen-table \
+                 or british-joker"
             ));
         }
     };
@@ -42,10 +44,13 @@ pub fn parse_rules(text: &str) -> Result<Rules, String> {
             "going-under" => rules.going_under = true,
             "call-for-best" => rules.call_for_best = true,
             "defend-alone" => rules.defend_alone = true,
+            "twenty-four" => rules.deck = Deck::TwentyFour,
+            "joker" => rules.deck = Deck::Joker,
+            "thirty-two" => rules.deck = Deck::ThirtyTwo,
             other => {
                 return Err(format!(
-                    "unknown variant {other:?}: canadian-loner, going-under, call-for-best or \
-                     defend-alone"
+                    "unknown variant {other:?}: canadian-loner, going-under, call-for-best, \
+                     defend-alone, twenty-four, joker or thirty-two"
                 ));
             }
         }
@@ -450,6 +455,15 @@ mod tests {
         let best = parse_rules("standard+call-for-best+defend-alone").unwrap();
         assert!(best.call_for_best && best.defend_alone && !best.no_trump);
         assert!(parse_rules("standard+joker-of-spades").is_err());
+        assert_eq!(
+            parse_rules("british-joker").unwrap(),
+            Preset::BritishJoker.rules()
+        );
+        assert_eq!(parse_rules("standard+joker").unwrap().deck, Deck::Joker);
+        assert_eq!(
+            parse_rules("standard+thirty-two").unwrap().deck,
+            Deck::ThirtyTwo
+        );
     }
 
     /// Every decision of a seeded game between split players: the oracle's in its half,

@@ -290,10 +290,13 @@ impl Deal {
             len += 1;
         }
         let cards = &mut cards[..len];
-        shuffle(
-            &mut <DealRng as rand_core::SeedableRng>::seed_from_u64(seed),
-            cards,
-        );
+        // `shuffle` with `DealRng::seed_from_u64(seed)`, drawn from the written-out generator
+        // (the same numbers, without rand's generic seeding on the page's first paint).
+        let mut rng = Pcg32::seed_from_u64(seed);
+        for i in (1..len).rev() {
+            let j = lemire(i as u32 + 1, || rng.next_u32()) as usize;
+            cards.swap(i, j);
+        }
         let players = rules.players;
         let mut hands = BySeat([CardSet::EMPTY; 4]);
         for (i, five) in cards.chunks(5).take(players.count()).enumerate() {
@@ -448,6 +451,31 @@ mod tests {
         for seed in (0..20_000).chain([u64::MAX, 1 << 63]) {
             let dealer = Seat::from_index(seed as usize / 7);
             assert_eq!(Deal::new(seed, dealer), plain(seed, dealer), "seed {seed}");
+        }
+    }
+
+    #[test]
+    fn wider_decks_are_the_shuffle_of_deal_rng_dealt_out() {
+        for deck in [Deck::Joker, Deck::ThirtyTwo] {
+            for players in [Players::Four, Players::Three] {
+                let rules = Rules {
+                    deck,
+                    ..Rules::standard().with_players(players)
+                };
+                for seed in (0..2_000).chain([u64::MAX, 1 << 63]) {
+                    let dealer = players.seats()[seed as usize % players.count()];
+                    let mut cards: Vec<Card> = deck.cards().into_iter().collect();
+                    shuffle(&mut DealRng::seed_from_u64(seed), &mut cards);
+                    let deal = Deal::for_rules(seed, dealer, &rules);
+                    for (i, chunk) in cards.chunks_exact(5).take(players.count()).enumerate() {
+                        let seat = players.offset(dealer, i + 1);
+                        assert_eq!(deal.hands[seat], chunk.iter().copied().collect());
+                    }
+                    let dealt = 5 * players.count();
+                    assert_eq!(deal.upcard, cards[dealt], "{deck:?} {seed}");
+                    assert_eq!(deal.kitty, cards[dealt + 1..].iter().copied().collect());
+                }
+            }
         }
     }
 
