@@ -512,6 +512,8 @@ test('the summary comes up only once the last trick and its label have gone, at 
   for (const speed of ['slow', 'normal', 'fast']) {
     await page.goto(`${server.url}?seed=3&speed=${speed}`);
     await page.locator('[data-testid=hand-south] [data-card]').first().waitFor();
+    // The summary's styles come with the screens' chunk, adopted as it builds them.
+    await page.waitForFunction(() => document.adoptedStyleSheets.length > 0);
     // The stylesheet's timings, read from elements with the classes a finished hand has.
     const times = await page.evaluate(() => {
       const app = document.querySelector('.app');
