@@ -1,9 +1,9 @@
 //! The messages only the screens send: a new game or a daily one asked for, the answer to the
 //! question about a game in progress, the coach's "Replay from here" and the way back to the
 //! game. In the site's build (the `split` feature) their handling travels in the screens'
-//! chunk (docs/site.md, "The chunks"), which hands it to the store when it is built; a
-//! message sent before that (the practice banner of a saved practice, clicked while the page
-//! loads) waits for it, in order. Elsewhere they are handled at once.
+//! chunk (docs/site.md, "The chunks"), which hands it to the store when it is built (the
+//! practice banner, which sends "Back to the game", is built with them too); a message sent
+//! before that waits for it, in order. Elsewhere they are handled at once.
 
 use leptos::prelude::Set;
 
