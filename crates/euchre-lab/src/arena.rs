@@ -464,6 +464,12 @@ mod tests {
             parse_rules("standard+thirty-two").unwrap().deck,
             Deck::ThirtyTwo
         );
+        let control = parse_rules("british-joker+twenty-four").unwrap();
+        assert_eq!(control.deck, Deck::TwentyFour);
+        assert_eq!(
+            control.points_to_win,
+            Preset::BritishJoker.rules().points_to_win
+        );
     }
 
     /// Every decision of a seeded game between split players: the oracle's in its half,
