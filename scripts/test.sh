@@ -86,6 +86,9 @@ bower_step() {
 }
 
 # wasm-bindgen-test's Chromium leaves a ~47 MB profile in TMPDIR on every run: give it its own.
+# Its runner gives a test binary 20 s to report unless WASM_BINDGEN_TEST_TIMEOUT says more; the
+# Expert's timing games take about 25 s on a quiet 2-core machine, so both steps allow 300 s.
+export WASM_BINDGEN_TEST_TIMEOUT="${WASM_BINDGEN_TEST_TIMEOUT:-300}"
 bower_browser_tests() {
     local tmp status
     tmp="$(mktemp -d)"
