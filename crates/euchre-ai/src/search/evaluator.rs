@@ -2,7 +2,7 @@
 //! and ends, the stop rule, and each option's expected result. Worlds are scored apart
 //! ([`world`](super::world)) and added in index order ([`Evaluator::add`]).
 
-use euchre::{Action, Phase, PlayerView};
+use euchre::{Action, Phase, PlayerView, Players};
 
 use super::later::Later;
 use super::parts::WorldResult;
@@ -181,6 +181,7 @@ impl Evaluator {
                 contrast: None,
             })
             .collect();
+        cap_loners_that_cannot_gain(view, &mut evaluations);
         // Best first, equal ones in the order of the legal actions. At most a dozen options:
         // an insertion sort (stable, and no general sort code in the wasm).
         for i in 1..evaluations.len() {
@@ -196,5 +197,40 @@ impl Evaluator {
             }
         }
         evaluations
+    }
+}
+
+/// The same call with partner as `action` when `action` goes alone (an order or a round-2
+/// call; defending alone is not a call).
+fn with_partner(action: Action) -> Option<Action> {
+    match action {
+        Action::OrderUp { alone: true } => Some(Action::OrderUp { alone: false }),
+        Action::Call { trump, alone: true } => Some(Action::Call {
+            trump,
+            alone: false,
+        }),
+        _ => None,
+    }
+}
+
+/// With four players, when a march with partner already wins the game, going alone can win
+/// nothing the same call with partner would not: both end the game on a march, and a
+/// partner's cards only add tricks. The play-outs say otherwise now and then (their partner
+/// plays as the heuristic, which can cost a march a lone hand would have made), so such a
+/// loner is valued no higher than its partnered call, which the player then takes. Where
+/// the partnered call is not offered (the Canadian loner) nothing changes.
+fn cap_loners_that_cannot_gain(view: &PlayerView, evaluations: &mut [Evaluation]) {
+    let (mine, _) = crate::sides::standing(view);
+    if view.rules.players != Players::Four || mine + 2 < view.rules.points_to_win.points() {
+        return;
+    }
+    for i in 0..evaluations.len() {
+        let Some(twin) = with_partner(evaluations[i].action) else {
+            continue;
+        };
+        if let Some(partnered) = evaluations.iter().find(|e| e.action == twin) {
+            let cap = partnered.utility - 1e-9;
+            evaluations[i].utility = evaluations[i].utility.min(cap);
+        }
     }
 }
