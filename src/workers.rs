@@ -15,9 +15,11 @@
 //!   answer in time is terminated and replaced, and its request (or part) is sent again. A
 //!   request that failed three times, or a pool whose workers failed to load three times in
 //!   a row, answers [`Unavailable`]; nothing else is ever answered.
-//! - `?debug` puts `window.__bowerPool` on the page for the end-to-end tests: `timings()`,
-//!   `workers()` (with how many parts were handed out), `kill()` (a busy worker stops
-//!   without a word) and `crash()` (a busy worker gets a message it cannot read and fails).
+//! - `?debug` puts `window.__bowerPool` on the page for the end-to-end tests: `memory()` (the
+//!   page's wasm memory in bytes), `timings()`, `workers()` (with how many parts were handed
+//!   out), `kill()` (a busy worker stops without a word) and `crash()` (a busy worker gets a
+//!   message it cannot read and fails). Each worker keeps its wasm memory as
+//!   `self.bowerMemory` (scripts/site/post-build.mjs).
 //!
 //! With the `page-ai` feature (the app's browser tests, which cannot serve a worker), or
 //! natively, a job runs on the page instead, at the next timer tick. In the site's split

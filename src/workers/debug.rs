@@ -57,7 +57,18 @@ pub(super) fn install() {
             .is_some()
         })
     });
+    // The page's wasm memory in bytes (one memory for the main module and its chunks).
+    let memory = Closure::<dyn Fn() -> f64>::new(|| {
+        let memory: js_sys::WebAssembly::Memory = wasm_bindgen::memory().unchecked_into();
+        f64::from(
+            memory
+                .buffer()
+                .unchecked_into::<js_sys::ArrayBuffer>()
+                .byte_length(),
+        )
+    });
     for (name, f) in [
+        ("memory", memory.into_js_value()),
         ("timings", timings.into_js_value()),
         ("workers", workers.into_js_value()),
         ("kill", kill.into_js_value()),

@@ -13,6 +13,9 @@ use web_sys::{Event, MessageEvent, RequestInit, Worker};
 
 use super::{Answer, Unavailable};
 
+/// How many answers' timings the pool keeps (an evening's play answers thousands).
+const TIMINGS_KEPT: usize = 1000;
+
 #[path = "debug.rs"]
 mod debug;
 
@@ -87,9 +90,9 @@ struct Pool {
     next_id: u64,
     next_generation: u64,
     load_failures: u32,
-    /// Each answered request's kind and microseconds from asking to answer (see
-    /// [`Pending::sent`]).
-    timings: Vec<(&'static str, u64)>,
+    /// The last [`TIMINGS_KEPT`] answered requests' kinds and microseconds from asking to
+    /// answer (see [`Pending::sent`]), for `?debug`.
+    timings: VecDeque<(&'static str, u64)>,
     /// How many parts of shared searches were handed out (for `?debug`).
     parts: u64,
 }
@@ -227,7 +230,7 @@ impl Pool {
             next_id: 1,
             next_generation: 1,
             load_failures: 0,
-            timings: Vec::new(),
+            timings: VecDeque::new(),
             parts: 0,
         }
     }
@@ -459,7 +462,10 @@ impl Pool {
                     && let Some(pending) = self.take(owner)
                 {
                     let micros = (js_sys::Date::now() - pending.sent) * 1000.0;
-                    self.timings.push((pending.kind, micros as u64));
+                    if self.timings.len() == TIMINGS_KEPT {
+                        self.timings.pop_front();
+                    }
+                    self.timings.push_back((pending.kind, micros as u64));
                     calls.push((pending.callback, Ok(outcome)));
                 }
                 calls.extend(self.pump());
