@@ -10,6 +10,7 @@ use core::fmt;
 
 use euchre::{Action, BySeat, Deck, Game, HandOutcome, Players, Preset, Rules, Seat, Team, mix64};
 
+mod bold;
 mod contestant;
 mod three;
 
@@ -421,6 +422,7 @@ mod tests {
             "oracle-bids:heuristic",
             "oracle-cards:expert",
             "oracle-cards:hard",
+            "bold:15",
         ] {
             let c: Contestant = name.parse().unwrap();
             assert_eq!(c.to_string(), name);
@@ -437,6 +439,9 @@ mod tests {
         assert!("search:8/10/infer".parse::<Contestant>().is_err());
         assert!("search:8/10/r2".parse::<Contestant>().is_err());
         assert!("search:8".parse::<Contestant>().is_err());
+        assert_eq!("bold:20".parse::<Contestant>(), Ok(Contestant::Bold(20)));
+        assert!("bold:".parse::<Contestant>().is_err());
+        assert!("bold:-5".parse::<Contestant>().is_err());
         assert!("search:8/x".parse::<Contestant>().is_err());
         assert!("wizard".parse::<Contestant>().is_err());
         assert!("oracle-cards".parse::<Contestant>().is_err());

@@ -28,6 +28,9 @@ pub enum Contestant {
     Expert,
     /// The search with other counts of worlds (`search:PLAY[-MAX]/BID[-MAX]`).
     Search(SearchConfig),
+    /// The Expert with every order and call worth this many hundredths of a point more
+    /// (`bold:N`; research: [`bold`](super::bold)).
+    Bold(u16),
     /// Sees every card.
     Oracle,
     /// The heuristic with other three-player bidding thresholds (for tuning them):
@@ -80,7 +83,7 @@ impl fmt::Display for UnknownContestant {
         write!(
             f,
             "unknown player {:?}: expected random, easy, heuristic (normal), heuristic-v1, heuristic:ORDER/CALL[/SHORT], hard, expert, \
-             oracle, oracle-bids:LEVEL or oracle-cards:LEVEL (LEVEL heuristic, hard or expert) or search:PLAY[-MAX]/BID[-MAX][/infer][/hp|/both|/mix][/php|/pboth|/pmix][/opp][/zSURE10][/tTRIES][/cBASISPOINTS][/mBASISPOINTS][/fBID-PLAY][/sCANDIDATES][/kBASISPOINTS][/partnerPCT][/r2]",
+             bold:HUNDREDTHS, oracle, oracle-bids:LEVEL or oracle-cards:LEVEL (LEVEL heuristic, hard or expert) or search:PLAY[-MAX]/BID[-MAX][/infer][/hp|/both|/mix][/php|/pboth|/pmix][/opp][/zSURE10][/tTRIES][/cBASISPOINTS][/mBASISPOINTS][/fBID-PLAY][/sCANDIDATES][/kBASISPOINTS][/partnerPCT][/r2]",
             self.0
         )
     }
@@ -100,6 +103,9 @@ impl FromStr for Contestant {
             "hard" => Contestant::Hard,
             "expert" => Contestant::Expert,
             "oracle" => Contestant::Oracle,
+            other if other.starts_with("bold:") => {
+                Contestant::Bold(other["bold:".len()..].parse().map_err(|_| err())?)
+            }
             other if other.starts_with("oracle-") => {
                 let (half, level) = other["oracle-".len()..].split_once(':').ok_or_else(err)?;
                 let half = match half {
@@ -164,6 +170,7 @@ impl fmt::Display for Contestant {
             Contestant::Hard => f.write_str("hard"),
             Contestant::Expert => f.write_str("expert"),
             Contestant::Oracle => f.write_str("oracle"),
+            Contestant::Bold(bonus) => write!(f, "bold:{bonus}"),
             Contestant::OracleHalf(half, honest) => {
                 let half = match half {
                     Half::Bids => "bids",
@@ -237,6 +244,9 @@ impl Contestant {
             Contestant::Hard => Box::new(Search::new(SearchConfig::hard(), seed)),
             Contestant::Expert => Box::new(Search::new(SearchConfig::expert(), seed)),
             Contestant::Search(config) => Box::new(Search::new(config, seed)),
+            Contestant::Bold(bonus) => {
+                Box::new(super::bold::Bold::new(f64::from(bonus) / 100.0, seed))
+            }
             Contestant::Oracle => return Agent::Oracle(Oracle::new()),
             Contestant::OracleHalf(half, honest) => {
                 let Agent::Player(honest) = honest.contestant().agent(seed) else {

@@ -16,7 +16,7 @@ use euchre_lab::arena::{ArenaConfig, ArenaResult, Contestant, paired, parse_rule
 const USAGE: &str = "usage: arena --ns PLAYER --ew PLAYER [--games N] [--rules standard|stick-the-dealer|loner-pays-4|kitchen-table|british-joker[+canadian-loner|+going-under|+call-for-best|+defend-alone|+twenty-four|+joker|+thirty-two]] [--players 4|3] [--seed S] [--json] [--quiet] [--against FILE]
   --against FILE: compare game by game with a run of the same games whose --json output FILE holds
   --players 3: cutthroat, the --ns player against two --ew players, in each seat on the same deals
-players: random easy heuristic heuristic-v1 heuristic:ORDER/CALL[/SHORT] hard expert oracle oracle-bids:LEVEL oracle-cards:LEVEL search:PLAY[-MAX]/BID[-MAX] (the Expert's search with other counts of worlds)
+players: random easy heuristic heuristic-v1 heuristic:ORDER/CALL[/SHORT] hard expert bold:HUNDREDTHS oracle oracle-bids:LEVEL oracle-cards:LEVEL search:PLAY[-MAX]/BID[-MAX] (the Expert's search with other counts of worlds)
   oracle-bids:LEVEL, oracle-cards:LEVEL: the oracle (it sees every card) bids or plays the cards, LEVEL (heuristic, hard or expert) the rest";
 
 /// What the command line asks for besides the games: JSON, quiet, a run to compare with.
