@@ -1,4 +1,4 @@
-//! What each bid turns out to be worth (research for bid values learned offline, issue 31):
+//! What each bid turns out to be worth (research for bid values learned offline):
 //! self-play games of a search level, four of it at the table; at each of its searched bids
 //! every option the search valued within [`CLOSE`] points of its best is played out on the
 //! real deal, by the same players, to the hand's end, beside the values the search gave it.

@@ -1,4 +1,4 @@
-//! The Expert bidding more boldly (research, issue 31): its searched bids with every order
+//! The Expert bidding more boldly (research): its searched bids with every order
 //! and call (partnered or alone) worth `bonus` points more than the search says, turned into
 //! the search's chance to win the game at the decision's own rate of points to chance. Self-play
 //! play-outs of every close bid (`examples/bid_outcomes.rs`) found the Expert's orders and
