@@ -97,8 +97,8 @@ const workerWasmBytes = await readFile(workerWasm);
 const workerWasmName = `bower-worker-${short(workerWasmBytes)}_bg.wasm`;
 const workerScript = `${glueCode}
 // Written by scripts/site/post-build.mjs: loads the worker's wasm with its integrity; a worker
-// whose wasm does not load says so (the page replaces it). Its memory is kept where the soak
-// test (tests/e2e/soak.test.mjs) reads its size.
+// whose wasm does not load says so (the page replaces it). Its memory is kept as
+// self.bowerMemory, where the end-to-end tests can read its size.
 wasm_bindgen({ module_or_path: fetch(new URL('./${workerWasmName}', self.location.href), { integrity: ${js(sri(workerWasmBytes))} }) }).then(
   (wasm) => { self.bowerMemory = wasm.memory; },
   (e) => self.postMessage(JSON.stringify({ Failed: { id: null, why: "the worker's wasm did not load: " + e } })),

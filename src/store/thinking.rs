@@ -1,7 +1,7 @@
 //! The bridge to the computer players: their turns and the hint, each one request to the
 //! worker pool ([`crate::workers`]), applied when its answer comes if the game is still
 //! where it was asked (an answer made stale by undo, a new game or a reload is dropped).
-//! Computer turns are paced by the speed with gloo-timers.
+//! Computer turns are paced by the speed with Leptos's `set_timeout`.
 
 use std::cell::Cell;
 use std::time::Duration;
@@ -97,7 +97,7 @@ impl GameStore {
             Ok(Outcome::Action(Some(action))) if self.current(epoch, at) => {
                 let wait = (ready_at - js_sys::Date::now()).max(0.0);
                 // Leptos's `set_timeout` frees its closure once it has run (a forgotten
-                // gloo `Timeout` kept one per computer action: 27 kB of JS heap a game).
+                // gloo `Timeout` kept its closure for good, one per computer action).
                 set_timeout(
                     move || {
                         self.done_thinking(epoch, at);
