@@ -3,19 +3,52 @@
 //! the search's chance to win the game at the decision's own rate of points to chance. Self-play
 //! play-outs of every close bid (`examples/bid_outcomes.rs`) found the Expert's orders and
 //! calls worth about 0.1–0.3 points more against the pass than its search expects.
+//! `bold:N` adds one flat bonus; `fitted:PCT` adds PCT % of [`FITTED`], the difference fitted
+//! for each round and seat from those play-outs.
 
 use euchre::{Action, Phase, PlayerView};
 use euchre_ai::{Evaluation, Player, Search, SearchConfig};
 
+/// What the Expert's orders and calls turned out to be worth against the pass, less what its
+/// search expected, in points: by round (1, 2) and the bidder's seat from the dealer's left
+/// (left, partner, right, dealer). Each is the mean over the play-outs shrunk toward 0 by its
+/// standard error (prior sd 0.1 points): `cargo run --release -p euchre-lab --example
+/// bid_corrections -- FILE...` over the lines of `bid_outcomes` with seeds 7 and 8 (about
+/// 13,000 lines; 11,600 orders and calls, each paired with the pass on its deal).
+pub(super) const FITTED: [[f64; 4]; 2] =
+    [[0.058, 0.141, 0.022, 0.079], [-0.044, 0.145, 0.035, 0.020]];
+
+/// How a [`Bold`] player's bonus is set.
+#[derive(Clone, Copy, Debug)]
+pub(super) enum Bonus {
+    /// The same points for every order and call.
+    Flat(f64),
+    /// This share of [`FITTED`].
+    Fitted(f64),
+}
+
+impl Bonus {
+    /// The points added to an order or call by `view`'s bidder.
+    fn points(self, view: &PlayerView) -> f64 {
+        match self {
+            Bonus::Flat(points) => points,
+            Bonus::Fitted(share) => {
+                let round = usize::from(view.phase == Phase::Bidding2);
+                let from_left = (view.seat.index() + 3 - view.dealer.index()) % 4;
+                share * FITTED[round][from_left]
+            }
+        }
+    }
+}
+
 /// The Expert with a bonus for making trump.
 pub(super) struct Bold {
     search: Search,
-    /// Points added to every order and call.
-    bonus: f64,
+    bonus: Bonus,
 }
 
 impl Bold {
-    pub(super) fn new(bonus: f64, seed: u64) -> Bold {
+    pub(super) fn new(bonus: Bonus, seed: u64) -> Bold {
         Bold {
             search: Search::new(SearchConfig::expert(), seed),
             bonus,
@@ -59,15 +92,11 @@ impl Player for Bold {
             return self.search.choose(view);
         }
         let evaluations = self.search.evaluate(view);
-        let rate = rate(&evaluations);
+        let bonus = self.bonus.points(view) * rate(&evaluations);
         evaluations
             .iter()
             .map(|e| {
-                let bonus = if makes(e.action) {
-                    self.bonus * rate
-                } else {
-                    0.0
-                };
+                let bonus = if makes(e.action) { bonus } else { 0.0 };
                 (e.action, e.utility + bonus)
             })
             .fold(None, |best: Option<(Action, f64)>, (a, u)| match best {
@@ -96,11 +125,41 @@ mod tests {
         for seed in 0..12 {
             let view = first_bid(seed);
             let expert = Search::new(SearchConfig::expert(), 7).choose(&view);
-            assert_eq!(Bold::new(0.0, 7).choose(&view), expert, "seed {seed}");
+            assert_eq!(
+                Bold::new(Bonus::Flat(0.0), 7).choose(&view),
+                expert,
+                "seed {seed}"
+            );
             passes += usize::from(expert == Action::Pass);
-            let bold = Bold::new(10.0, 7).choose(&view);
+            let bold = Bold::new(Bonus::Flat(10.0), 7).choose(&view);
             assert!(makes(bold), "seed {seed}: {bold}");
+            let none = Bold::new(Bonus::Fitted(0.0), 7).choose(&view);
+            assert_eq!(none, expert, "seed {seed}");
         }
         assert!(passes > 0, "some of the hands are passes for the Expert");
+    }
+}
+
+#[cfg(test)]
+mod fitted {
+    use euchre::{Game, Rules, Seat};
+
+    use super::*;
+
+    #[test]
+    fn the_fitted_bonus_is_the_tables_for_the_bidders_round_and_seat() {
+        let mut game = Game::new(Rules::standard(), 3);
+        let dealer = game.view(Seat::North).dealer;
+        for k in 0..4 {
+            let seat = game.to_act().expect("a bidder");
+            let view = game.view(seat);
+            assert_eq!(seat, dealer.offset(k + 1));
+            assert_eq!(Bonus::Fitted(2.0).points(&view), 2.0 * FITTED[0][k]);
+            game.apply(seat, Action::Pass).expect("a pass");
+        }
+        let view = game.view(game.to_act().expect("a bidder in round 2"));
+        assert_eq!(view.phase, Phase::Bidding2);
+        assert_eq!(Bonus::Fitted(1.0).points(&view), FITTED[1][0]);
+        assert_eq!(Bonus::Flat(0.3).points(&view), 0.3);
     }
 }

@@ -31,6 +31,9 @@ pub enum Contestant {
     /// The Expert with every order and call worth this many hundredths of a point more
     /// (`bold:N`; research: [`bold`](super::bold)).
     Bold(u16),
+    /// The Expert with this percentage of the bonus fitted by round and seat
+    /// (`fitted:PCT`; research: [`bold`](super::bold)).
+    Fitted(u16),
     /// Sees every card.
     Oracle,
     /// The heuristic with other three-player bidding thresholds (for tuning them):
@@ -83,7 +86,7 @@ impl fmt::Display for UnknownContestant {
         write!(
             f,
             "unknown player {:?}: expected random, easy, heuristic (normal), heuristic-v1, heuristic:ORDER/CALL[/SHORT], hard, expert, \
-             bold:HUNDREDTHS, oracle, oracle-bids:LEVEL or oracle-cards:LEVEL (LEVEL heuristic, hard or expert) or search:PLAY[-MAX]/BID[-MAX][/infer][/hp|/both|/mix][/php|/pboth|/pmix][/opp][/zSURE10][/tTRIES][/cBASISPOINTS][/mBASISPOINTS][/fBID-PLAY][/sCANDIDATES][/kBASISPOINTS][/partnerPCT][/r2]",
+             bold:HUNDREDTHS, fitted:PCT, oracle, oracle-bids:LEVEL or oracle-cards:LEVEL (LEVEL heuristic, hard or expert) or search:PLAY[-MAX]/BID[-MAX][/infer][/hp|/both|/mix][/php|/pboth|/pmix][/opp][/zSURE10][/tTRIES][/cBASISPOINTS][/mBASISPOINTS][/fBID-PLAY][/sCANDIDATES][/kBASISPOINTS][/partnerPCT][/r2]",
             self.0
         )
     }
@@ -105,6 +108,9 @@ impl FromStr for Contestant {
             "oracle" => Contestant::Oracle,
             other if other.starts_with("bold:") => {
                 Contestant::Bold(other["bold:".len()..].parse().map_err(|_| err())?)
+            }
+            other if other.starts_with("fitted:") => {
+                Contestant::Fitted(other["fitted:".len()..].parse().map_err(|_| err())?)
             }
             other if other.starts_with("oracle-") => {
                 let (half, level) = other["oracle-".len()..].split_once(':').ok_or_else(err)?;
@@ -171,6 +177,7 @@ impl fmt::Display for Contestant {
             Contestant::Expert => f.write_str("expert"),
             Contestant::Oracle => f.write_str("oracle"),
             Contestant::Bold(bonus) => write!(f, "bold:{bonus}"),
+            Contestant::Fitted(share) => write!(f, "fitted:{share}"),
             Contestant::OracleHalf(half, honest) => {
                 let half = match half {
                     Half::Bids => "bids",
@@ -244,9 +251,14 @@ impl Contestant {
             Contestant::Hard => Box::new(Search::new(SearchConfig::hard(), seed)),
             Contestant::Expert => Box::new(Search::new(SearchConfig::expert(), seed)),
             Contestant::Search(config) => Box::new(Search::new(config, seed)),
-            Contestant::Bold(bonus) => {
-                Box::new(super::bold::Bold::new(f64::from(bonus) / 100.0, seed))
-            }
+            Contestant::Bold(bonus) => Box::new(super::bold::Bold::new(
+                super::bold::Bonus::Flat(f64::from(bonus) / 100.0),
+                seed,
+            )),
+            Contestant::Fitted(share) => Box::new(super::bold::Bold::new(
+                super::bold::Bonus::Fitted(f64::from(share) / 100.0),
+                seed,
+            )),
             Contestant::Oracle => return Agent::Oracle(Oracle::new()),
             Contestant::OracleHalf(half, honest) => {
                 let Agent::Player(honest) = honest.contestant().agent(seed) else {

@@ -14,6 +14,7 @@ fn contestants_parse_and_print() {
         "oracle-cards:expert",
         "oracle-cards:hard",
         "bold:15",
+        "fitted:100",
     ] {
         let c: Contestant = name.parse().unwrap();
         assert_eq!(c.to_string(), name);
