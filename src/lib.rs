@@ -19,6 +19,7 @@ pub use components::{
     sorted_hand, trump_order,
 };
 use screens::{Openers, Screens};
+use store::Swept;
 pub use store::{
     GameStore, HintState, Msg, Query, Settings, Speed, Start, Stats, provide_game, use_game,
 };
@@ -187,7 +188,7 @@ pub mod stage {
 /// The stage a staged [`GameScreen`] has reached (context), for the parts of its components
 /// that are built later (see [`built_from`]).
 #[derive(Clone, Copy, Debug)]
-struct Stage(RwSignal<u8>);
+struct Stage(Swept<u8>);
 
 /// Whether the part of the screen built at stage `n` is there yet: always, unless a staged
 /// [`GameScreen`] is still being built. Changes at most once, from false to true.
@@ -198,7 +199,7 @@ pub fn built_from(n: u8) -> Memo<bool> {
 
 /// Counts the steps of a staged build: `stage` goes up by one after each frame is painted
 /// (a frame, then a new task), so every step is its own short task with a paint in between.
-fn next_stage(stage: RwSignal<u8>) {
+fn next_stage(stage: Swept<u8>) {
     request_animation_frame(move || {
         set_timeout(
             move || {
@@ -226,14 +227,15 @@ pub fn GameScreen(
 ) -> impl IntoView {
     let store = use_game();
     let settings = store.settings();
-    let settings_open = RwSignal::new(false);
-    let rules_open = RwSignal::new(false);
+    let settings_open = Swept::new(false);
+    let rules_open = Swept::new(false);
     let log_open = components::provide_game_log();
+    components::provide_engaged();
     let banners = RwSignal::new_local(None::<AnyView>);
     // The first pointer or key press lets sounds play (and, with sound on, makes the audio).
     sound::listen(move || settings.try_with_untracked(|s| s.sound).unwrap_or(false));
     if staged {
-        let step = RwSignal::new(0);
+        let step = Swept::new(0);
         provide_context(Stage(step));
         next_stage(step);
     }
@@ -244,6 +246,9 @@ pub fn GameScreen(
     // The screen stays hidden (the page's loading shell shows) until the whole table is
     // built, then appears at once: nothing on it moves while it is being built.
     let shown = built_from(stage::SHOWN);
+    let table_view = store.table_view();
+    let hand_shown = Memo::new(move |_| table_view.with(|v| v.hand_number));
+    let hand_shown = Memo::new(move |_| (store.game().with(|g| g.seed()), hand_shown.get()));
     view! {
         <main
             class="app"
@@ -324,7 +329,15 @@ pub fn GameScreen(
                 }}
             </div>
             {move || scoreboard.get().then(|| view! { <Scoreboard/> })}
-            {move || table.get().then(|| view! { <Table/> })}
+            {move || table.get().then(|| {
+                // Built again for each hand the table shows (a new deal, a new game): what
+                // a hand draws and the memos it reads go with it. Leptos keeps a weak
+                // reference to every view that ever read a memo, and to every child of an
+                // owner, until the memo or the owner goes; a table that lived all evening
+                // kept 40 kB of wasm memory a game (docs/site.md, "Memory").
+                hand_shown.track();
+                view! { <Table/> }
+            })}
             {move || rest.get().then(|| view! {
                 <p class="visually-hidden" aria-live="polite" data-testid="announcer">
                     {move || store.announcement().get()}

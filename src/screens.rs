@@ -17,16 +17,17 @@ use crate::components::{
     ChallengeBanner, EndChoice, GameLog, GameOver, HandSummary, HowToPlay, LogPage, PracticeBanner,
     SettingsPanel,
 };
+use crate::store::Swept;
 
 /// What opens each screen (the header's buttons and the summaries set them).
 #[derive(Clone, Copy, Debug)]
 pub struct Openers {
     /// The game log, at a page (the list of hands, a hand's timeline).
-    pub log: RwSignal<Option<LogPage>>,
+    pub log: Swept<Option<LogPage>>,
     /// The settings.
-    pub settings: RwSignal<bool>,
+    pub settings: Swept<bool>,
     /// How to play.
-    pub rules: RwSignal<bool>,
+    pub rules: Swept<bool>,
     /// Where the banners over the table go (practice, a friend's challenge): set once, when
     /// the screens are built, with the banners built with them.
     pub banners: RwSignal<Option<AnyView>, LocalStorage>,

@@ -13,6 +13,17 @@ use web_sys::{Element, HtmlElement};
 use crate::stage;
 use crate::store::{YOU, use_game};
 
+/// Whether the person plays here: South acted, or the focus was in South's seat. It lives
+/// with the game screen ([`provide_engaged`]), since the table is built again for each
+/// hand.
+#[derive(Clone, Copy)]
+pub(crate) struct Engaged(StoredValue<bool>);
+
+/// Gives the game screen its [`Engaged`], kept across the hands its table shows.
+pub(crate) fn provide_engaged() {
+    provide_context(Engaged(StoredValue::new(false)));
+}
+
 /// Keeps the focus with the play around South's `hand` (see the module). Runs whenever
 /// South's choices change, a dialog closes or the bid panel is first built; only once the
 /// person has played here (South acted, or the focus was in South's seat: a page that just
@@ -24,7 +35,8 @@ pub(crate) fn follow_play(hand: NodeRef<html::Div>) {
     let paused = store.paused();
     let game = store.game();
     let bids = crate::built_from(stage::BIDS);
-    let engaged = StoredValue::new(false);
+    // A hand shown without a game screen around it (a component test) keeps its own.
+    let Engaged(engaged) = use_context().unwrap_or_else(|| Engaged(StoredValue::new(false)));
     let listener = window_event_listener(leptos::ev::focusin, move |ev| {
         let target = ev.target().and_then(|t| t.dyn_into::<Element>().ok());
         if let (Some(hand), Some(target)) = (hand.get_untracked(), target)

@@ -12,7 +12,9 @@ use super::bid_panel::capitalize;
 use super::dialog::Modal;
 use super::outcome::headline;
 use super::timeline::HandTimeline;
-use crate::store::{Decision, Stage, Tally, decisions, mid_sentence, trump_made, use_game, who};
+use crate::store::{
+    Decision, Stage, Swept, Tally, decisions, mid_sentence, trump_made, use_game, who,
+};
 
 /// Which page of the game log is open.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -25,18 +27,18 @@ pub enum LogPage {
 
 /// The game log's page while it is open (context, provided by the game screen).
 #[derive(Clone, Copy, Debug)]
-struct LogOpen(RwSignal<Option<LogPage>>);
+struct LogOpen(Swept<Option<LogPage>>);
 
 /// Provides the game log's open page by context, closed.
-pub fn provide_game_log() -> RwSignal<Option<LogPage>> {
-    let open = RwSignal::new(None);
+pub fn provide_game_log() -> Swept<Option<LogPage>> {
+    let open = Swept::new(None);
     provide_context(LogOpen(open));
     open
 }
 
 /// The game log's open page, under a game screen (none elsewhere, as in a test that mounts
 /// a summary alone: then there is no log to open).
-pub fn use_game_log() -> Option<RwSignal<Option<LogPage>>> {
+pub fn use_game_log() -> Option<Swept<Option<LogPage>>> {
     use_context::<LogOpen>().map(|LogOpen(open)| open)
 }
 
@@ -66,7 +68,7 @@ pub(super) fn focus_soon(selector: String) {
 #[component]
 pub fn GameLog(
     /// The page open, or `None` while closed.
-    open: RwSignal<Option<LogPage>>,
+    open: Swept<Option<LogPage>>,
 ) -> impl IntoView {
     let close = move || open.set(None);
     view! {
@@ -205,7 +207,7 @@ fn contract_words(c: euchre::Contract) -> String {
 #[component]
 fn HandsPage(
     /// The log's page.
-    open: RwSignal<Option<LogPage>>,
+    open: Swept<Option<LogPage>>,
 ) -> impl IntoView {
     let store = use_game();
     let lines = store.game().with_untracked(lines);
@@ -257,7 +259,7 @@ fn HandPage(
     /// The hand's number.
     hand: u32,
     /// The log's page.
-    open: RwSignal<Option<LogPage>>,
+    open: Swept<Option<LogPage>>,
 ) -> impl IntoView {
     let store = use_game();
     let about = store.game().with_untracked(|g| {

@@ -16,7 +16,7 @@ use leptos::prelude::*;
 use super::card::CardFace;
 use super::dialog::Modal;
 use super::terms::{self, variants_on};
-use crate::store::{preset_of, use_game};
+use crate::store::{Swept, preset_of, use_game};
 
 /// The trump suit the page's example uses.
 pub const EXAMPLE_TRUMP: Suit = Suit::Hearts;
@@ -122,7 +122,7 @@ fn play_html(rules: &Rules) -> String {
 #[component]
 pub fn HowToPlay(
     /// Whether the dialog is open.
-    open: RwSignal<bool>,
+    open: Swept<bool>,
 ) -> impl IntoView {
     let store = use_game();
     let rules = move || store.game().with_untracked(|g| *g.rules());

@@ -30,6 +30,7 @@ pub use card::{CardBack, CardFace, SuitIcon};
 pub use challenge::ChallengeBanner;
 pub use dialog::Modal;
 pub use end_choice::EndChoice;
+pub(crate) use focus::provide_engaged;
 pub use game_log::{GameLog, LogPage, provide_game_log, use_game_log};
 pub use hand::{FaceDownHand, Hand, sorted_hand};
 pub use how_to_play::{EXAMPLE_TRUMP, HowToPlay, trump_order};

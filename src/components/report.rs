@@ -10,7 +10,7 @@ use leptos::prelude::*;
 
 use super::game_log::{LogPage, focus_soon, use_game_log};
 use super::timeline::{decimal, percent, percent_tenths};
-use crate::store::use_game;
+use crate::store::{Swept, use_game};
 
 /// The report's section (in the game-over dialog).
 #[component]
@@ -96,7 +96,7 @@ fn biggest(
     seat: Seat,
     report: &SeatReport,
     reviews: &[DecisionReview],
-    log: Option<RwSignal<Option<LogPage>>>,
+    log: Option<Swept<Option<LogPage>>>,
 ) -> Option<impl IntoView + use<>> {
     let m = report.biggest_mistake.as_ref()?;
     let review = reviews.iter().find(|r| r.index == m.index)?;

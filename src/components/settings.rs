@@ -8,7 +8,7 @@ use leptos::prelude::*;
 use super::dialog::Modal;
 use super::terms;
 use super::versus_chart::VersusChart;
-use crate::store::{Msg, POINTS, Settings, Speed, preset_of, use_game};
+use crate::store::{Msg, POINTS, Settings, Speed, Swept, preset_of, use_game};
 
 /// The settings dialog, opened from the header. Rule changes apply to the next new game;
 /// the others at once, so Escape (like "Done") just closes it. The game waits while it is
@@ -16,7 +16,7 @@ use crate::store::{Msg, POINTS, Settings, Speed, preset_of, use_game};
 #[component]
 pub fn SettingsPanel(
     /// Whether the dialog is open.
-    open: RwSignal<bool>,
+    open: Swept<bool>,
 ) -> impl IntoView {
     let store = use_game();
     let settings = store.settings();

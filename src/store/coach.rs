@@ -7,6 +7,8 @@ use euchre::Game;
 use euchre_ai::review::DecisionReview;
 use leptos::prelude::*;
 
+use super::Swept;
+
 use super::review::Reviews;
 use super::{GameStore, Msg, YOU};
 
@@ -36,7 +38,7 @@ pub(super) struct Coached {
 pub(super) struct Coach {
     /// The real game while a practice branch is on screen; `None` when the game on screen
     /// is the real one.
-    pub(super) kept: RwSignal<Option<Kept>>,
+    pub(super) kept: Swept<Option<Kept>>,
     /// The reviews of the game on screen's decisions (forgotten from where that game is
     /// replaced), and the requests for them.
     pub(super) reviews: Reviews,
@@ -47,7 +49,7 @@ pub(super) struct Coach {
 impl Coach {
     pub(super) fn new(saved: Coached) -> Coach {
         Coach {
-            kept: RwSignal::new(saved.kept),
+            kept: Swept::new(saved.kept),
             reviews: Reviews::new(saved.reviews),
             asked: StoredValue::new(None),
         }

@@ -19,6 +19,8 @@ use euchre_ai::duplicate::{HalfPoints, Replay, finished_hands};
 use euchre_ai::work::{Job, Outcome};
 use leptos::prelude::*;
 
+use super::Swept;
+
 use super::GameStore;
 use crate::workers;
 
@@ -42,12 +44,12 @@ struct Running {
 /// The duplicate results of the game on screen, and the replay under way.
 #[derive(Clone, Copy, Debug)]
 pub(super) struct Duplicates {
-    done: RwSignal<Vec<Done>>,
+    done: Swept<Vec<Done>>,
     running: StoredValue<Option<Running>>,
     /// The hand being replayed, for the summary's "…" while it is.
-    busy: RwSignal<Option<u32>>,
+    busy: Swept<Option<u32>>,
     /// Bumped when a replay ends, so that the next one starts.
-    ended: RwSignal<u64>,
+    ended: Swept<u64>,
     /// Hands (and keys) the workers could not play: not tried again.
     failed: StoredValue<Vec<(u32, u64)>>,
 }
@@ -55,10 +57,10 @@ pub(super) struct Duplicates {
 impl Duplicates {
     pub(super) fn new() -> Duplicates {
         Duplicates {
-            done: RwSignal::new(Vec::new()),
+            done: Swept::new(Vec::new()),
             running: StoredValue::new(None),
-            busy: RwSignal::new(None),
-            ended: RwSignal::new(0),
+            busy: Swept::new(None),
+            ended: Swept::new(0),
             failed: StoredValue::new(Vec::new()),
         }
     }

@@ -6,7 +6,7 @@
 use euchre::{Date, Game};
 use leptos::prelude::*;
 
-use super::{GameStore, Msg, YOU};
+use super::{GameStore, Msg, SweptReader, YOU};
 
 /// What would end the game in progress, while the person is asked.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -28,7 +28,7 @@ pub(super) fn worth_asking(game: &Game) -> bool {
 
 impl GameStore {
     /// The question open about ending the game in progress, if any.
-    pub fn ending(self) -> ReadSignal<Option<Ending>> {
+    pub fn ending(self) -> SweptReader<Option<Ending>> {
         self.ending.read_only()
     }
 

@@ -15,6 +15,7 @@ mod screen_msgs;
 mod settings;
 mod stats;
 mod storage;
+mod swept;
 mod thinking;
 mod timeline;
 mod verify;
@@ -43,6 +44,8 @@ use euchre::{Action, Event, Game, PlayerView, Seat};
 use leptos::prelude::*;
 
 use storage::{load_game, load_settings, load_stats};
+pub(crate) use swept::Swept;
+pub use swept::SweptReader;
 
 /// The seat the person plays.
 pub const YOU: Seat = Seat::South;
@@ -50,26 +53,26 @@ pub const YOU: Seat = Seat::South;
 /// The one store of the app. Copy it freely: it is a handful of signal handles.
 #[derive(Clone, Copy, Debug)]
 pub struct GameStore {
-    game: RwSignal<Game>,
+    game: Swept<Game>,
     /// Hand records already shown in a summary; a summary is open while fewer than all.
-    seen: RwSignal<usize>,
-    undo_used: RwSignal<bool>,
-    settings: RwSignal<Settings>,
-    stats: RwSignal<Stats>,
-    announcement: RwSignal<String>,
-    notice: RwSignal<Option<String>>,
-    hint: RwSignal<Option<HintState>>,
+    seen: Swept<usize>,
+    undo_used: Swept<bool>,
+    settings: Swept<Settings>,
+    stats: Swept<Stats>,
+    announcement: Swept<String>,
+    notice: Swept<Option<String>>,
+    hint: Swept<Option<HintState>>,
     /// Bumped whenever the game is replaced (undo, a new game): a search started before is
     /// stale and dropped.
     epoch: StoredValue<u64>,
     /// The computer turn being thought about: (epoch, actions, seat).
-    thinking: RwSignal<Option<(u64, usize, Seat)>>,
+    thinking: Swept<Option<(u64, usize, Seat)>>,
     /// How many dialogs over the table are open ([`Msg::Pause`]); the game waits while any is.
-    pauses: RwSignal<u32>,
+    pauses: Swept<u32>,
     /// What would end the game in progress while the person is asked (`ending.rs`): a
     /// linked deal or a new game (the game is on screen meanwhile, its computer players
     /// waiting).
-    ending: RwSignal<Option<Ending>>,
+    ending: Swept<Option<Ending>>,
     /// What reads and writes the saves (`storage.rs`).
     saves: storage::Saves,
     /// Practice from a decision, and the reviews of the decisions (`coach.rs`, `review.rs`).
@@ -77,7 +80,7 @@ pub struct GameStore {
     /// Each finished hand played again with the Expert in South's seat (`duplicate.rs`).
     duplicates: duplicate::Duplicates,
     /// The challenge a link opened (`challenge.rs`): shown while its game is on screen.
-    challenge: RwSignal<Option<Accepted>>,
+    challenge: Swept<Option<Accepted>>,
     /// Its check in the workers (`verify.rs`).
     verifier: verify::Verifier,
 }
@@ -161,22 +164,22 @@ pub(crate) fn provide_game_paused(game: Option<Game>, start: Start) -> GameStore
         notice = Some(challenge::settings_notice(&a.challenge));
     }
     let store = GameStore {
-        game: RwSignal::new(game),
-        seen: RwSignal::new(seen),
-        undo_used: RwSignal::new(undo_used),
-        settings: RwSignal::new(settings),
-        stats: RwSignal::new(stats),
-        announcement: RwSignal::new(String::new()),
-        notice: RwSignal::new(notice),
-        hint: RwSignal::new(None),
+        game: Swept::new(game),
+        seen: Swept::new(seen),
+        undo_used: Swept::new(undo_used),
+        settings: Swept::new(settings),
+        stats: Swept::new(stats),
+        announcement: Swept::new(String::new()),
+        notice: Swept::new(notice),
+        hint: Swept::new(None),
         epoch: StoredValue::new(0),
-        thinking: RwSignal::new(None),
-        pauses: RwSignal::new(0),
-        ending: RwSignal::new(ending),
+        thinking: Swept::new(None),
+        pauses: Swept::new(0),
+        ending: Swept::new(ending),
         saves: storage::Saves::new(start),
         coach: coach::Coach::new(kept),
         duplicates: duplicate::Duplicates::new(),
-        challenge: RwSignal::new(accepted),
+        challenge: Swept::new(accepted),
         verifier: verify::Verifier::new(),
     };
     provide_context(store);
@@ -230,32 +233,32 @@ impl GameStore {
     }
 
     /// The game, read-only.
-    pub fn game(self) -> ReadSignal<Game> {
+    pub fn game(self) -> SweptReader<Game> {
         self.game.read_only()
     }
 
     /// The settings.
-    pub fn settings(self) -> ReadSignal<Settings> {
+    pub fn settings(self) -> SweptReader<Settings> {
         self.settings.read_only()
     }
 
     /// The statistics.
-    pub fn stats(self) -> ReadSignal<Stats> {
+    pub fn stats(self) -> SweptReader<Stats> {
         self.stats.read_only()
     }
 
     /// The text for the aria-live region: what just happened.
-    pub fn announcement(self) -> ReadSignal<String> {
+    pub fn announcement(self) -> SweptReader<String> {
         self.announcement.read_only()
     }
 
     /// A notice to show (a save that could not be resumed).
-    pub fn notice(self) -> ReadSignal<Option<String>> {
+    pub fn notice(self) -> SweptReader<Option<String>> {
         self.notice.read_only()
     }
 
     /// The hint for South: being thought about, or its text.
-    pub fn hint(self) -> ReadSignal<Option<HintState>> {
+    pub fn hint(self) -> SweptReader<Option<HintState>> {
         self.hint.read_only()
     }
 
@@ -277,7 +280,7 @@ impl GameStore {
     }
 
     /// Whether undo was used in this game.
-    pub fn undo_used(self) -> ReadSignal<bool> {
+    pub fn undo_used(self) -> SweptReader<bool> {
         self.undo_used.read_only()
     }
 

@@ -13,6 +13,8 @@ use euchre_ai::review::DecisionReview;
 use euchre_ai::work::{Job, Outcome};
 use leptos::prelude::*;
 
+use super::Swept;
+
 use super::{GameStore, YOU};
 use crate::workers;
 
@@ -64,9 +66,9 @@ pub enum Review {
 #[derive(Clone, Copy, Debug)]
 pub(super) struct Reviews {
     /// The review of each decision, by its index in `game.actions()`.
-    pub(super) done: RwSignal<Vec<Option<DecisionReview>>>,
+    pub(super) done: Swept<Vec<Option<DecisionReview>>>,
     /// The decisions waiting for their review (queued or with the pool), in asking order.
-    waiting: RwSignal<Vec<usize>>,
+    waiting: Swept<Vec<usize>>,
     /// The queue not yet sent, and the requests with the pool: (decision, the pool's id).
     queue: StoredValue<VecDeque<usize>>,
     asked: StoredValue<Vec<(usize, u64)>>,
@@ -75,8 +77,8 @@ pub(super) struct Reviews {
 impl Reviews {
     pub(super) fn new(done: Vec<Option<DecisionReview>>) -> Reviews {
         Reviews {
-            done: RwSignal::new(done),
-            waiting: RwSignal::new(Vec::new()),
+            done: Swept::new(done),
+            waiting: Swept::new(Vec::new()),
             queue: StoredValue::new(VecDeque::new()),
             asked: StoredValue::new(Vec::new()),
         }

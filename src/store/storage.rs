@@ -12,6 +12,8 @@
 
 use leptos::prelude::*;
 
+use super::Swept;
+
 use super::saving::{Codec, Resumed, Unreadable};
 use super::{GameStore, Settings, Stats};
 
@@ -80,7 +82,7 @@ impl Start {
 #[derive(Clone, Copy, Debug)]
 pub(super) struct Saves {
     /// What reads and writes saves, once the page has it.
-    codec: RwSignal<Option<Codec>>,
+    codec: Swept<Option<Codec>>,
     /// Whether the codec is never to be fetched (see [`Start`]).
     held: bool,
     /// Whether the person was told that the browser refuses to save.
@@ -90,7 +92,7 @@ pub(super) struct Saves {
 impl Saves {
     pub(super) fn new(start: Start) -> Saves {
         Saves {
-            codec: RwSignal::new(start.codec),
+            codec: Swept::new(start.codec),
             held: start.held,
             refused: StoredValue::new(false),
         }

@@ -11,6 +11,8 @@ use euchre_ai::duplicate::{HalfPoints, Replay, Turn, finished_hands};
 use euchre_ai::work::{Job, Outcome};
 use leptos::prelude::*;
 
+use super::Swept;
+
 use super::challenge::challenge_of;
 use super::{Accepted, GameStore};
 use crate::workers;
@@ -46,7 +48,7 @@ enum Stage {
 /// replay under way.
 #[derive(Clone, Copy, Debug)]
 pub(super) struct Verifier {
-    check: RwSignal<Option<Check>>,
+    check: Swept<Option<Check>>,
     text: StoredValue<Option<String>>,
     stage: StoredValue<Option<(String, Stage)>>,
 }
@@ -54,7 +56,7 @@ pub(super) struct Verifier {
 impl Verifier {
     pub(super) fn new() -> Verifier {
         Verifier {
-            check: RwSignal::new(None),
+            check: Swept::new(None),
             text: StoredValue::new(None),
             stage: StoredValue::new(None),
         }
@@ -119,7 +121,7 @@ fn apply(stage: &mut Stage, action: euchre::Action) -> bool {
 
 impl GameStore {
     /// Where the check of the challenge on screen stands (`None` without one).
-    pub fn challenge_check(self) -> ReadSignal<Option<Check>> {
+    pub fn challenge_check(self) -> super::SweptReader<Option<Check>> {
         self.verifier.check.read_only()
     }
 

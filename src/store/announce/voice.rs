@@ -44,7 +44,7 @@ pub(in crate::store) fn speak(
     events: Vec<Event>,
     scores: Tally,
     then: &'static str,
-    to: RwSignal<String>,
+    to: crate::store::Swept<String>,
 ) {
     let batch = (events, scores, then);
     let fetch = VOICE.with_borrow_mut(|voice| match voice.announce {

@@ -150,11 +150,11 @@ mod fitted {
     fn the_fitted_bonus_is_the_tables_for_the_bidders_round_and_seat() {
         let mut game = Game::new(Rules::standard(), 3);
         let dealer = game.view(Seat::North).dealer;
-        for k in 0..4 {
+        for (k, fitted) in FITTED[0].iter().enumerate() {
             let seat = game.to_act().expect("a bidder");
             let view = game.view(seat);
             assert_eq!(seat, dealer.offset(k + 1));
-            assert_eq!(Bonus::Fitted(2.0).points(&view), 2.0 * FITTED[0][k]);
+            assert_eq!(Bonus::Fitted(2.0).points(&view), 2.0 * fitted);
             game.apply(seat, Action::Pass).expect("a pass");
         }
         let view = game.view(game.to_act().expect("a bidder in round 2"));
