@@ -178,7 +178,20 @@ fn write_save(
         }),
         reviews: listed(reviews),
     };
-    serde_json::to_string(&saved).unwrap_or_default()
+    // The save is written after every move and grows with the game (tens of kB with its
+    // reviews): written into room for the last one and a quarter more, rather than a buffer
+    // doubled from nothing each time, it leaves the page's memory one block to reuse instead
+    // of a trail of sizes that fragments it.
+    thread_local! {
+        static LAST: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+    }
+    let room = LAST.with(std::cell::Cell::get);
+    let mut out = Vec::with_capacity((room + room / 4).max(1024));
+    if serde_json::to_writer(&mut out, &saved).is_err() {
+        return String::new();
+    }
+    LAST.with(|last| last.set(out.len()));
+    String::from_utf8(out).unwrap_or_default()
 }
 
 #[cfg(test)]
