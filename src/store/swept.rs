@@ -5,7 +5,6 @@
 //! remembers who read it and, as they pile up, unsubscribes those that are gone, so that what
 //! it holds is bounded by the readers alive (twice their number at most, plus [`SLACK`]).
 
-use std::collections::HashSet;
 use std::ops::DerefMut;
 use std::panic::Location;
 
@@ -19,9 +18,34 @@ const SLACK: usize = 64;
 /// The readers a [`Swept`] signal has had since its last sweep.
 #[derive(Default)]
 struct Readers {
-    seen: HashSet<AnySubscriber>,
+    seen: Vec<AnySubscriber>,
     /// How many were alive after the last sweep.
     alive: usize,
+}
+
+/// Remembers `reader` in `readers`; past the bound, forgets the readers gone and
+/// unsubscribes them from `signal`. One function for every type of value (the page's wasm).
+fn sweep(readers: StoredValue<Readers>, reader: &AnySubscriber, signal: &dyn Source) {
+    let gone = readers
+        .try_update_value(|readers| {
+            if readers.seen.iter().any(|r| r.0 == reader.0) {
+                return Vec::new();
+            }
+            readers.seen.push(reader.clone());
+            if readers.seen.len() < 2 * readers.alive + SLACK {
+                return Vec::new();
+            }
+            let (alive, gone) = std::mem::take(&mut readers.seen)
+                .into_iter()
+                .partition(|r| r.1.strong_count() > 0);
+            readers.seen = alive;
+            readers.alive = readers.seen.len();
+            gone
+        })
+        .unwrap_or_default();
+    for reader in &gone {
+        signal.remove_subscriber(reader);
+    }
 }
 
 /// An [`RwSignal`] that unsubscribes its dropped readers (see the module).
@@ -53,31 +77,7 @@ impl<T: Send + Sync + 'static> Swept<T> {
 
     /// Remembers `reader`; past the bound, forgets (and unsubscribes) the readers gone.
     fn remember(&self, reader: &AnySubscriber) {
-        let gone = self
-            .readers
-            .try_update_value(|readers| {
-                if !readers.seen.insert(reader.clone()) {
-                    return Vec::new();
-                }
-                if readers.seen.len() < 2 * readers.alive + SLACK {
-                    return Vec::new();
-                }
-                let gone: Vec<AnySubscriber> = readers
-                    .seen
-                    .iter()
-                    .filter(|r| r.1.strong_count() == 0)
-                    .cloned()
-                    .collect();
-                for r in &gone {
-                    readers.seen.remove(r);
-                }
-                readers.alive = readers.seen.len();
-                gone
-            })
-            .unwrap_or_default();
-        for reader in &gone {
-            self.signal.remove_subscriber(reader);
-        }
+        sweep(self.readers, reader, &self.signal);
     }
 
     /// How many readers the signal holds: alive, or dropped and not yet swept.
