@@ -246,9 +246,10 @@ pub fn GameScreen(
     // The screen stays hidden (the page's loading shell shows) until the whole table is
     // built, then appears at once: nothing on it moves while it is being built.
     let shown = built_from(stage::SHOWN);
+    // The number of the hand the table shows. A new game started on the number the last one
+    // was showing keeps the table until its next deal: nothing on it is the game's own.
     let table_view = store.table_view();
     let hand_shown = Memo::new(move |_| table_view.with(|v| v.hand_number));
-    let hand_shown = Memo::new(move |_| (store.game().with(|g| g.seed()), hand_shown.get()));
     view! {
         <main
             class="app"
@@ -330,11 +331,11 @@ pub fn GameScreen(
             </div>
             {move || scoreboard.get().then(|| view! { <Scoreboard/> })}
             {move || table.get().then(|| {
-                // Built again for each hand the table shows (a new deal, a new game): what
+                // Built again for each hand the table shows: what
                 // a hand draws and the memos it reads go with it. Leptos keeps a weak
                 // reference to every view that ever read a memo, and to every child of an
                 // owner, until the memo or the owner goes; a table that lived all evening
-                // kept 40 kB of wasm memory a game (docs/site.md, "Memory").
+                // kept 40 kB of wasm memory a game (docs/app.md, "Memory over an evening").
                 hand_shown.track();
                 view! { <Table/> }
             })}

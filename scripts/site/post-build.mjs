@@ -177,8 +177,8 @@ if (release) {
 }
 
 // The split build's chunks and their loader (scripts/site/wasm-bindgen.mjs wrote them into
-// <target>/wasm-bindgen/<profile>/split/bower/): each chunk through wasm-opt with the main
-// wasm's level (index.html's data-wasm-opt), written as bower-<chunk>-<hash>.wasm; the loader
+// <target>/wasm-bindgen/<profile>/split/bower/): each chunk through wasm-opt as the main wasm
+// (index.html's data-wasm-opt and data-wasm-opt-params, after the level as trunk does), written as bower-<chunk>-<hash>.wasm; the loader
 // as split-<hash>.js, importing the glue `glue` and fetching each chunk with its integrity.
 async function splitChunks(glue) {
   const { execFileSync } = await import('node:child_process');
@@ -187,12 +187,14 @@ async function splitChunks(glue) {
   let loader = await readFile(path.join(dir, '__wasm_split.js'), 'utf8');
   if (!loader.includes('"./bower.js"')) throw new Error("the chunks' loader imports no ./bower.js");
   loader = loader.replace('"./bower.js"', `"./${glue}"`);
-  const level = /data-bin="bower"[^>]*data-wasm-opt="(\w+)"/.exec(await readFile('index.html', 'utf8'))?.[1];
+  const tag = /<link[^>]*data-bin="bower"[^>]*>/.exec(await readFile('index.html', 'utf8'))?.[0] ?? '';
+  const level = /data-wasm-opt="(\w+)"/.exec(tag)?.[1];
+  const params = /data-wasm-opt-params="([^"]*)"/.exec(tag)?.[1].split(/\s+/).filter(Boolean) ?? [];
   for (const file of (await readdir(dir)).filter((f) => f.endsWith('.wasm') && f !== 'bower.wasm')) {
     const from = path.join(dir, file);
     const to = path.join(staging, file);
     if (release && level) {
-      execFileSync('wasm-opt', [`-O${level}`, from, '-o', to]);
+      execFileSync('wasm-opt', [`-O${level}`, from, '-o', to, ...params]);
     } else {
       await writeFile(to, await readFile(from));
     }

@@ -9,7 +9,9 @@ use std::ops::DerefMut;
 use std::panic::Location;
 
 use leptos::prelude::*;
-use leptos::reactive::graph::{AnySource, AnySubscriber, ReactiveNode, Source, ToAnySource};
+use leptos::reactive::graph::{
+    AnySource, AnySubscriber, Observer, Source, Subscriber, ToAnySource,
+};
 use leptos::reactive::traits::{Notify, UntrackableGuard};
 
 /// Readers remembered beyond twice those alive at the last sweep before the next sweep.
@@ -23,9 +25,11 @@ struct Readers {
     alive: usize,
 }
 
-/// Remembers `reader` in `readers`; past the bound, forgets the readers gone and
-/// unsubscribes them from `signal`. One function for every type of value (the page's wasm).
-fn sweep(readers: StoredValue<Readers>, reader: &AnySubscriber, signal: &dyn Source) {
+/// Subscribes `reader` to `signal` and remembers it in `readers`; past the bound, forgets the
+/// readers gone and unsubscribes them. One function for every type of value, through the
+/// signal's type-erased source (the page's wasm).
+fn subscribe(readers: StoredValue<Readers>, reader: AnySubscriber, signal: AnySource) {
+    reader.add_source(signal.clone());
     let gone = readers
         .try_update_value(|readers| {
             if readers.seen.iter().any(|r| r.0 == reader.0) {
@@ -43,9 +47,10 @@ fn sweep(readers: StoredValue<Readers>, reader: &AnySubscriber, signal: &dyn Sou
             gone
         })
         .unwrap_or_default();
-    for reader in &gone {
-        signal.remove_subscriber(reader);
+    for gone in &gone {
+        signal.remove_subscriber(gone);
     }
+    signal.add_subscriber(reader);
 }
 
 /// An [`RwSignal`] that unsubscribes its dropped readers (see the module).
@@ -75,11 +80,6 @@ impl<T: Send + Sync + 'static> Swept<T> {
         SweptReader(self)
     }
 
-    /// Remembers `reader`; past the bound, forgets (and unsubscribes) the readers gone.
-    fn remember(&self, reader: &AnySubscriber) {
-        sweep(self.readers, reader, &self.signal);
-    }
-
     /// How many readers the signal holds: alive, or dropped and not yet swept.
     #[cfg(test)]
     fn held(&self) -> usize {
@@ -105,42 +105,16 @@ impl<T: Send + Sync + 'static> IsDisposed for Swept<T> {
     }
 }
 
-impl<T: Send + Sync + 'static> ReactiveNode for Swept<T> {
-    fn mark_dirty(&self) {
-        self.signal.mark_dirty();
-    }
-
-    fn mark_check(&self) {
-        self.signal.mark_check();
-    }
-
-    fn mark_subscribers_check(&self) {
-        self.signal.mark_subscribers_check();
-    }
-
-    fn update_if_necessary(&self) -> bool {
-        self.signal.update_if_necessary()
-    }
-}
-
-impl<T: Send + Sync + 'static> Source for Swept<T> {
-    fn add_subscriber(&self, subscriber: AnySubscriber) {
-        self.remember(&subscriber);
-        self.signal.add_subscriber(subscriber);
-    }
-
-    fn remove_subscriber(&self, subscriber: &AnySubscriber) {
-        self.signal.remove_subscriber(subscriber);
-    }
-
-    fn clear_subscribers(&self) {
-        self.signal.clear_subscribers();
-    }
-}
-
-impl<T: Send + Sync + 'static> ToAnySource for Swept<T> {
-    fn to_any_source(&self) -> AnySource {
-        self.signal.to_any_source()
+// Not a `Source`: Leptos's `Track` for sources would look the signal up twice and bring a
+// copy of the subscribing code for every type of value.
+impl<T: Send + Sync + 'static> Track for Swept<T> {
+    fn track(&self) {
+        if self.signal.is_disposed() {
+            return;
+        }
+        if let Some(reader) = Observer::get() {
+            subscribe(self.readers, reader, self.signal.to_any_source());
+        }
     }
 }
 
