@@ -18,10 +18,19 @@ const SAVE_VERSION: u32 = 1;
 /// Bower that knows no practice keeps it aside rather than resume the practice as the game.
 const PRACTICE_VERSION: u32 = 2;
 
-/// The text of a save of the game on screen, with its summaries seen, whether undo was used,
-/// the real game kept aside while practising and the reviews of the game's decisions.
-pub(super) type WriteSave =
-    fn(&Game, usize, bool, Option<&Kept>, &[Option<DecisionReview>]) -> String;
+/// Writes the save of the game on screen (with its summaries seen, whether undo was used,
+/// the real game kept aside while practising and the reviews of the game's decisions), handing
+/// its text to the sink a piece at a time ([`Pieces`], in the room the first argument keeps for
+/// them); false if it could not be written.
+pub(super) type WriteSave = fn(
+    &mut Vec<u8>,
+    &mut dyn FnMut(&str),
+    &Game,
+    usize,
+    bool,
+    Option<&Kept>,
+    &[Option<DecisionReview>],
+) -> bool;
 
 /// What reads and writes saves, as plain functions: the page calls them once it has one
 /// (`storage.rs`), whichever wasm holds them.
@@ -60,9 +69,10 @@ impl Codec {
 }
 
 /// The game in progress as saved: the engine's save and what the page shows on top of it.
-#[derive(Clone, Debug, Serialize, Deserialize)]
+/// Read as this, after its version ([`SavedVersion`]); written as [`SavedGameOut`], the same
+/// fields from borrowed data.
+#[derive(Clone, Debug, Deserialize)]
 struct SavedGame {
-    version: u32,
     game: String,
     seen: usize,
     undo_used: bool,
@@ -70,18 +80,56 @@ struct SavedGame {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     real: Option<SavedReal>,
     /// The coach's reviews of the game's decisions (none in older saves).
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[serde(default)]
     reviews: Vec<DecisionReview>,
 }
 
 /// The real game of a save made while practising.
-#[derive(Clone, Debug, Serialize, Deserialize)]
+#[derive(Clone, Debug, Deserialize)]
 struct SavedReal {
     game: String,
     seen: usize,
     undo_used: bool,
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[serde(default)]
     reviews: Vec<DecisionReview>,
+}
+
+/// [`SavedGame`] as written: the reviews serialized where they are, not copied into a list.
+#[derive(Serialize)]
+struct SavedGameOut<'a> {
+    version: u32,
+    game: String,
+    seen: usize,
+    undo_used: bool,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    real: Option<SavedRealOut<'a>>,
+    #[serde(skip_serializing_if = "Listed::is_empty")]
+    reviews: Listed<'a>,
+}
+
+/// [`SavedReal`] as written.
+#[derive(Serialize)]
+struct SavedRealOut<'a> {
+    game: String,
+    seen: usize,
+    undo_used: bool,
+    #[serde(skip_serializing_if = "Listed::is_empty")]
+    reviews: Listed<'a>,
+}
+
+/// The reviews that came, by decision, serialized as a list (a save keeps no gaps).
+struct Listed<'a>(&'a [Option<DecisionReview>]);
+
+impl Listed<'_> {
+    fn is_empty(&self) -> bool {
+        self.0.iter().all(Option::is_none)
+    }
+}
+
+impl Serialize for Listed<'_> {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_seq(self.0.iter().flatten())
+    }
 }
 
 /// The one field every version of the wrapper has.
@@ -147,21 +195,22 @@ pub(super) fn read_save(text: &str) -> Result<Resumed, Unreadable> {
     ))
 }
 
-/// The reviews that came, as a list (a save keeps no gaps).
-fn listed(reviews: &[Option<DecisionReview>]) -> Vec<DecisionReview> {
-    reviews.iter().flatten().cloned().collect()
-}
-
-/// The text a game is saved as (with the real game kept aside, while practising), with the
-/// reviews of its decisions.
+/// Writes a game's save ([`WriteSave`]). The save is written after every move and grows with
+/// the game (a hundred kB and more with its reviews): written whole into the page's memory, a
+/// new block of a new size after every move, it would make the memory grow whenever a save
+/// outgrew the ones before. It is handed on in pieces of at most [`PIECE`] bytes instead (the
+/// page joins them in JS), written in `room`, which the page keeps from one save to the next:
+/// the page's memory is the same for any size of save, and for any number of saves.
 fn write_save(
+    room: &mut Vec<u8>,
+    sink: &mut dyn FnMut(&str),
     game: &Game,
     seen: usize,
     undo_used: bool,
     real: Option<&Kept>,
     reviews: &[Option<DecisionReview>],
-) -> String {
-    let saved = SavedGame {
+) -> bool {
+    let saved = SavedGameOut {
         version: if real.is_some() {
             PRACTICE_VERSION
         } else {
@@ -170,28 +219,66 @@ fn write_save(
         game: game.save(),
         seen,
         undo_used,
-        real: real.map(|k| SavedReal {
+        real: real.map(|k| SavedRealOut {
             game: k.game.save(),
             seen: k.seen,
             undo_used: k.undo_used,
-            reviews: listed(&k.reviews),
+            reviews: Listed(&k.reviews),
         }),
-        reviews: listed(reviews),
+        reviews: Listed(reviews),
     };
-    // The save is written after every move and grows with the game (tens of kB with its
-    // reviews): written into room for the last one and a quarter more, rather than a buffer
-    // doubled from nothing each time, it leaves the page's memory one block to reuse instead
-    // of a trail of sizes that fragments it.
-    thread_local! {
-        static LAST: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+    let mut pieces = Pieces::new(room, sink);
+    serde_json::to_writer(&mut pieces, &saved).is_ok() && std::io::Write::flush(&mut pieces).is_ok()
+}
+
+/// The most bytes of a save the page holds at once.
+const PIECE: usize = 16 * 1024;
+
+/// A writer that hands its UTF-8 text on in pieces of at most [`PIECE`] bytes, each whole
+/// text (a character cut by a piece's end waits for the next), as they fill and on `flush`.
+struct Pieces<'a> {
+    buffer: &'a mut Vec<u8>,
+    sink: &'a mut dyn FnMut(&str),
+}
+
+impl<'a> Pieces<'a> {
+    /// Pieces written in `buffer` (emptied first), handed to `sink`.
+    fn new(buffer: &'a mut Vec<u8>, sink: &'a mut dyn FnMut(&str)) -> Self {
+        buffer.clear();
+        buffer.reserve_exact(PIECE);
+        Pieces { buffer, sink }
     }
-    let room = LAST.with(std::cell::Cell::get);
-    let mut out = Vec::with_capacity((room + room / 4).max(1024));
-    if serde_json::to_writer(&mut out, &saved).is_err() {
-        return String::new();
+
+    /// Hands on the buffer's whole characters (`all`: every byte, which must then be whole).
+    fn hand_on(&mut self, all: bool) -> std::io::Result<()> {
+        let whole = match std::str::from_utf8(self.buffer) {
+            Ok(text) => text.len(),
+            Err(cut) if cut.error_len().is_none() && !all => cut.valid_up_to(),
+            Err(_) => return Err(std::io::ErrorKind::InvalidData.into()),
+        };
+        if let Ok(text) = std::str::from_utf8(&self.buffer[..whole])
+            && !text.is_empty()
+        {
+            (self.sink)(text);
+        }
+        self.buffer.drain(..whole);
+        Ok(())
     }
-    LAST.with(|last| last.set(out.len()));
-    String::from_utf8(out).unwrap_or_default()
+}
+
+impl std::io::Write for Pieces<'_> {
+    fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+        let taken = bytes.len().min(PIECE - self.buffer.len());
+        self.buffer.extend_from_slice(&bytes[..taken]);
+        if self.buffer.len() == PIECE {
+            self.hand_on(false)?;
+        }
+        Ok(taken)
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        self.hand_on(true)
+    }
 }
 
 #[cfg(test)]
@@ -199,6 +286,28 @@ mod tests {
     use super::*;
     use euchre::{Preset, Rules};
     use euchre_ai::Difficulty;
+
+    /// The text [`write_save`] writes, its pieces joined.
+    fn write_save(
+        game: &Game,
+        seen: usize,
+        undo_used: bool,
+        real: Option<&Kept>,
+        reviews: &[Option<DecisionReview>],
+    ) -> String {
+        let mut text = String::new();
+        let mut sink = |piece: &str| text.push_str(piece);
+        assert!(super::write_save(
+            &mut Vec::new(),
+            &mut sink,
+            game,
+            seen,
+            undo_used,
+            real,
+            reviews
+        ));
+        text
+    }
 
     /// A game of `rules` from `seed` after `n` actions by the heuristic.
     fn played(rules: Rules, seed: u64, n: usize) -> Game {
@@ -351,6 +460,49 @@ mod tests {
         for (text, why) in cases {
             assert_eq!(read_save(&text), Err(Unreadable(why.into())), "{text}");
         }
+    }
+
+    /// A save is handed on in pieces of at most PIECE bytes, each whole text, which join into
+    /// the save: a large one in many, a character cut by a piece's end in the next piece.
+    #[test]
+    fn a_save_is_written_in_pieces_that_join_into_it() {
+        let real = played(Rules::standard(), 8, 70);
+        // The reviews of three decisions, over and over: a save of many pieces.
+        let reviews: Vec<_> = reviews_of(&real, &[1, 4, 40])
+            .into_iter()
+            .cycle()
+            .take(41 * 20)
+            .collect();
+        let whole = serde_json::json!({
+            "version": SAVE_VERSION,
+            "game": real.save(),
+            "seen": 3,
+            "undo_used": false,
+            "reviews": reviews.iter().flatten().collect::<Vec<_>>(),
+        });
+        let mut pieces = Vec::new();
+        let mut sink = |piece: &str| pieces.push(piece.to_string());
+        let mut room = Vec::new();
+        assert!(super::write_save(
+            &mut room, &mut sink, &real, 3, false, None, &reviews
+        ));
+        assert!(pieces.len() > 3 && pieces.iter().all(|p| p.len() <= PIECE));
+        assert_eq!(
+            room.capacity(),
+            PIECE,
+            "one piece's room, kept for the next save"
+        );
+        let joined: serde_json::Value = serde_json::from_str(&pieces.concat()).unwrap();
+        assert_eq!(joined, whole, "the save, joined");
+        // Three-byte characters from an odd offset: one of them straddles the first cut.
+        let text = format!("x{}", "♠".repeat(PIECE));
+        let mut pieces = Vec::new();
+        let mut sink = |piece: &str| pieces.push(piece.to_string());
+        let mut writer = Pieces::new(&mut room, &mut sink);
+        std::io::Write::write_all(&mut writer, text.as_bytes()).unwrap();
+        std::io::Write::flush(&mut writer).unwrap();
+        assert!(pieces.len() > 2 && pieces.iter().all(|p| p.len() <= PIECE));
+        assert_eq!(pieces.concat(), text);
     }
 
     #[test]

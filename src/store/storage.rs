@@ -127,6 +127,25 @@ fn store_text(key: &str, text: &str) -> bool {
     storage().is_some_and(|s| s.set_item(key, text).is_ok())
 }
 
+#[wasm_bindgen::prelude::wasm_bindgen]
+extern "C" {
+    /// localStorage, for [`store_js_text`].
+    type JsStorage;
+    /// `Storage.setItem` with text already in JS (web-sys's takes it from the page's memory).
+    #[wasm_bindgen(method, catch, js_name = setItem)]
+    fn set_item(
+        this: &JsStorage,
+        key: &str,
+        value: &js_sys::JsString,
+    ) -> Result<(), wasm_bindgen::JsValue>;
+}
+
+/// [`store_text`] for text already in JS.
+fn store_js_text(key: &str, text: &js_sys::JsString) -> bool {
+    use wasm_bindgen::JsCast;
+    storage().is_some_and(|s| s.unchecked_ref::<JsStorage>().set_item(key, text).is_ok())
+}
+
 /// The saved settings, or the defaults.
 pub(super) fn load_settings(start: Start) -> Settings {
     start
@@ -179,17 +198,34 @@ impl GameStore {
     pub(super) fn save_effects(self) {
         self.fetch_codec();
         let codec = self.saves.codec;
+        // Each save is joined in JS, a piece at a time, from one room kept for the page's life:
+        // the page's memory never holds a whole save (see `saving::write_save`).
+        let mut room = Vec::new();
         Effect::new(move |_| {
             let Some(codec) = codec.get() else { return };
             let (seen, undo_used) = (self.seen.get(), self.undo_used.get());
-            let text = self.coach.kept.with(|real| {
+            let room = &mut room;
+            let mut text = js_sys::JsString::from("");
+            let mut join = |piece: &str| text = text.concat(&piece.into());
+            let written = self.coach.kept.with(|real| {
                 self.coach.reviews.done.with(|reviews| {
-                    self.game
-                        .with(|g| (codec.write_save)(g, seen, undo_used, real.as_ref(), reviews))
+                    self.game.with(|g| {
+                        (codec.write_save)(
+                            room,
+                            &mut join,
+                            g,
+                            seen,
+                            undo_used,
+                            real.as_ref(),
+                            reviews,
+                        )
+                    })
                 })
             });
-            let ok = store_text(GAME_KEY, &text);
-            self.saved(ok);
+            // Nothing in a save fails to serialize; if it ever did, the last save would stay.
+            if written {
+                self.saved(store_js_text(GAME_KEY, &text));
+            }
         });
         Effect::new(move |_| {
             let Some(codec) = codec.get() else { return };

@@ -15,7 +15,7 @@ use leptos::reactive::graph::{
 use leptos::reactive::traits::{Notify, UntrackableGuard};
 
 /// Readers remembered beyond twice those alive at the last sweep before the next sweep.
-const SLACK: usize = 64;
+const SLACK: usize = 8;
 
 /// The readers a [`Swept`] signal has had since its last sweep.
 #[derive(Default)]

@@ -18,6 +18,8 @@ const TIMINGS_KEPT: usize = 1000;
 
 #[path = "debug.rs"]
 mod debug;
+#[path = "inbox.rs"]
+mod inbox;
 
 /// How long a worker may take to load, and to answer a request, before it is replaced.
 const LOAD_MILLIS: u32 = 15_000;
@@ -95,6 +97,8 @@ struct Pool {
     timings: VecDeque<(&'static str, u64)>,
     /// How many parts of shared searches were handed out (for `?debug`).
     parts: u64,
+    /// Where the workers' answers are read (taken while one is handled).
+    inbox: Option<inbox::Inbox>,
 }
 
 thread_local! {
@@ -232,6 +236,7 @@ impl Pool {
             load_failures: 0,
             timings: VecDeque::new(),
             parts: 0,
+            inbox: None,
         }
     }
 
@@ -385,13 +390,19 @@ impl Pool {
             }
         };
         let on_message = Closure::<dyn Fn(Event)>::new(move |event: Event| {
-            let reply = event
+            let message = event
                 .dyn_ref::<MessageEvent>()
-                .and_then(|m| m.data().as_string())
-                .and_then(|text| Some((serde_json::from_str::<Reply>(&text).ok()?, text)));
-            with_pool(|pool| match reply {
-                Some((reply, text)) => pool.on_reply(generation, reply, text),
-                None => pool.replace(generation, "an answer it cannot read"),
+                .and_then(|m| m.data().dyn_into::<js_sys::JsString>().ok());
+            with_pool(|pool| {
+                let mut inbox = pool.inbox.take().unwrap_or_else(inbox::Inbox::new);
+                let text = message.as_ref().and_then(|m| inbox.read(m));
+                let calls =
+                    match text.and_then(|t| Some((serde_json::from_str::<Reply>(t).ok()?, t))) {
+                        Some((reply, text)) => pool.on_reply(generation, reply, text),
+                        None => pool.replace(generation, "an answer it cannot read"),
+                    };
+                pool.inbox = Some(inbox);
+                calls
             });
         });
         let on_error = Closure::<dyn Fn(Event)>::new(move |event: Event| {
@@ -421,7 +432,7 @@ impl Pool {
     }
 
     /// A worker's `reply` (and its `text`, which a part's Pick passes on).
-    fn on_reply(&mut self, generation: u64, reply: Reply, text: String) -> Vec<(Callback, Answer)> {
+    fn on_reply(&mut self, generation: u64, reply: Reply, text: &str) -> Vec<(Callback, Answer)> {
         let Some(slot) = self.slots.iter_mut().find(|s| s.generation == generation) else {
             return Vec::new();
         };
@@ -483,7 +494,7 @@ impl Pool {
         owner: u64,
         worlds: Range<usize>,
         results: Vec<WorldResult>,
-        reply: String,
+        reply: &str,
     ) -> bool {
         let Some((_, pending)) = self.requests.iter_mut().find(|(i, _)| *i == owner) else {
             return true; // cancelled
@@ -491,7 +502,7 @@ impl Pool {
         let Some(split) = &mut pending.split else {
             return true;
         };
-        if !split.add(worlds, results, reply) {
+        if !split.add(worlds, results, reply.to_owned()) {
             return false;
         }
         if split.done() {

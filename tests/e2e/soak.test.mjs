@@ -30,8 +30,8 @@ const shortGames = (context) =>
     }
   });
 
-/** After a forced garbage collection: the page's JS heap, its wasm memory and each worker's,
- * in bytes. */
+/** After a forced garbage collection: the page's JS heap, its wasm memory and each worker's
+ * (in the order the page started them), in bytes. */
 async function sample(page, cdp) {
   await cdp.send('HeapProfiler.collectGarbage');
   const { usedSize } = await cdp.send('Runtime.getHeapUsage');
@@ -41,7 +41,7 @@ async function sample(page, cdp) {
     const bytes = await worker.evaluate(() => self.bowerMemory?.buffer.byteLength ?? null).catch(() => null);
     if (bytes !== null) workers.push(bytes);
   }
-  return { heap: usedSize, wasm, workers: workers.sort((a, b) => a - b) };
+  return { heap: usedSize, wasm, workers };
 }
 
 /** Plays one game to its end by clicks (odd hands take the first bid offered, even ones the
@@ -85,8 +85,8 @@ const mb = (bytes) => `${(bytes / 1e6).toFixed(2)} MB`;
 async function soak(name, query, games, { review = false } = {}) {
   games = Number(process.env.BOWER_SOAK_GAMES) || games;
   // The first sample after game N / 10 (game 10 of a hundred), but not before game 10 nor
-  // past half the games: the page's memory reaches its level in the first few games (the
-  // allocator's high-water mark), and a short session compares its second half with it.
+  // past half the games: the page's memory reaches its level in the first few games, and a
+  // short session compares its second half with it.
   const first = Math.min(Math.max(Math.round(games / 10), 10), Math.ceil(games / 2));
   const problems = [];
   const { context, page } = await fresh(problems);
@@ -118,13 +118,17 @@ async function soak(name, query, games, { review = false } = {}) {
   assert.ok(early.workers.length > 0 && late.workers.length > 0, 'the workers were sampled');
   const grew = (what, a, b) => assert.ok(b <= a * (1 + GROWTH), `${what} grew from ${mb(a)} to ${mb(b)}`);
   grew('the JS heap', early.heap, late.heap);
-  // The page's wasm memory rises in steps of a few 64 kB pages to a level it then keeps (the
-  // allocator's high-water mark under the saves' and replies' transient buffers), sometimes
-  // as late as game 11: a short session's first sample can come before a step, so it is
-  // asserted in a long session (BOWER_SOAK_GAMES) only, and printed in every one.
-  if (process.env.BOWER_SOAK_GAMES) grew("the page's wasm memory", early.wasm, late.wasm);
-  // Workers may have been replaced between the samples: the largest against the largest.
-  grew("a worker's wasm memory", Math.max(...early.workers), Math.max(...late.workers));
+  // The page's wasm memory reaches its level in the first games: the game's save is written
+  // into one buffer kept for the page's life, which grows (by doubling) only while the saves
+  // outgrow every one before them.
+  grew("the page's wasm memory", early.wasm, late.wasm);
+  // Each worker's against its own; had the pool replaced a worker between the samples (a
+  // different count), the largest against the largest.
+  if (early.workers.length === late.workers.length) {
+    early.workers.forEach((bytes, i) => grew(`worker ${i + 1}'s wasm memory`, bytes, late.workers[i]));
+  } else {
+    grew("a worker's wasm memory", Math.max(...early.workers), Math.max(...late.workers));
+  }
   await context.close();
   return { early, late };
 }
