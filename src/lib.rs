@@ -331,11 +331,11 @@ pub fn GameScreen(
             </div>
             {move || scoreboard.get().then(|| view! { <Scoreboard/> })}
             {move || table.get().then(|| {
-                // Built again for each hand the table shows: what
-                // a hand draws and the memos it reads go with it. Leptos keeps a weak
-                // reference to every view that ever read a memo, and to every child of an
-                // owner, until the memo or the owner goes; a table that lived all evening
-                // kept 40 kB of wasm memory a game (docs/app.md, "Memory over an evening").
+                // Built again for each hand the table shows: what a hand draws and the
+                // memos it reads go with it. Leptos keeps a weak reference to every view
+                // that ever read a memo, and to every child of an owner, until the memo or
+                // the owner goes; a table that lived all evening kept 40 kB of wasm memory a
+                // game (docs/app.md, "Memory over an evening").
                 hand_shown.track();
                 view! { <Table/> }
             })}

@@ -178,8 +178,9 @@ if (release) {
 
 // The split build's chunks and their loader (scripts/site/wasm-bindgen.mjs wrote them into
 // <target>/wasm-bindgen/<profile>/split/bower/): each chunk through wasm-opt as the main wasm
-// (index.html's data-wasm-opt and data-wasm-opt-params, after the level as trunk does), written as bower-<chunk>-<hash>.wasm; the loader
-// as split-<hash>.js, importing the glue `glue` and fetching each chunk with its integrity.
+// (index.html's data-wasm-opt, then its data-wasm-opt-params, as trunk does), written as
+// bower-<chunk>-<hash>.wasm; the loader as split-<hash>.js, importing the glue `glue` and
+// fetching each chunk with its integrity.
 async function splitChunks(glue) {
   const { execFileSync } = await import('node:child_process');
   const metadata = JSON.parse(execFileSync('cargo', ['metadata', '--no-deps', '--format-version', '1']));
