@@ -50,6 +50,7 @@ mod daily;
 mod deal;
 mod game;
 mod hand;
+mod position;
 mod rules;
 mod seat;
 mod view;
@@ -63,6 +64,7 @@ pub use game::{
     Game, GameRecord, HandRecord, LoadError, ReplayError, SAVE_FORMAT, hand_seed, mix64,
 };
 pub use hand::{Best, Contract, Hand, HandOutcome, Phase, Trick, UpcardState};
+pub use position::{Position, PositionError};
 pub use rules::{Deck, InvalidPointsToWin, PointsToWin, Preset, Rules, Score, ScoreKind};
 pub use seat::{BySeat, ByTeam, InvalidPlayers, Players, Seat, Team};
 pub use view::{PlayerView, determinize};

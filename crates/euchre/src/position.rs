@@ -1,0 +1,498 @@
+//! A position built from what one seat knows ([`Position`]): its cards, the upcard, the
+//! score, the bids and the tricks so far, as a Euchre problem states them. The engine checks
+//! it by playing it: the hidden cards are placed so that every recorded action is legal, and
+//! an action that no placement allows is refused with the engine's own error.
+
+use core::fmt;
+
+use crate::action::{Action, ActionError};
+use crate::card::{Card, Trump};
+use crate::card_set::CardSet;
+use crate::deal::Deal;
+use crate::hand::{Hand, Phase};
+use crate::rules::Rules;
+use crate::seat::{BySeat, ByTeam, Seat};
+use crate::view::PlayerView;
+
+/// A hand as one seat knows it: the rules, the dealer, the seat's five cards as dealt, the
+/// upcard, the score and every action since the deal that the seat saw (bids, plays, and
+/// the dealer's discard when the seat is the dealer). The other seats' unseen cards are
+/// placed by [`hand`](Position::hand), the same way every time, so that the position
+/// replays; [`view`](Position::view) is the seat's [`PlayerView`], what a computer player
+/// or the coach decides from.
+///
+/// Another seat's discard need not be given: it is made when the dealer picks up, so a
+/// position never waits on another seat's discard (the seat could not tell that moment
+/// from the first lead's, and has nothing to decide in it). Variants
+/// that exchange hidden cards during the bidding (going under, calling for the partner's
+/// best) are built only from the seat that sees every card exchanged.
+///
+/// # Examples
+/// ```
+/// use euchre::{Action, Card, Position, Rules, Seat, Trump, Suit};
+///
+/// // West deals and turns up the J♥; everyone passes; South holds the right bower of
+/// // diamonds, "next".
+/// let card = |s: &str| s.parse::<Card>().unwrap();
+/// let mut position = Position::new(
+///     Rules::standard(),
+///     Seat::West,
+///     Seat::South,
+///     "AS QS 9S AD JD".parse().unwrap(),
+///     card("JH"),
+/// );
+/// position.actions = vec![
+///     (Seat::North, Action::Pass),
+///     (Seat::East, Action::Pass),
+///     (Seat::South, Action::Pass),
+///     (Seat::West, Action::Pass),
+///     (Seat::North, Action::Pass),
+///     (Seat::East, Action::Pass),
+/// ];
+/// let view = position.view().unwrap();
+/// assert_eq!(view.to_act, Some(Seat::South));
+/// let diamonds = Action::Call { trump: Trump::Suit(Suit::Diamonds), alone: false };
+/// assert!(view.legal_actions.contains(&diamonds));
+///
+/// // A card the seat does not hold is refused, with the engine's reason.
+/// position.actions.push((Seat::South, diamonds));
+/// position.actions.push((Seat::West, Action::Play(card("9S"))));
+/// assert!(position.view().is_err());
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Position {
+    /// The rules in force.
+    pub rules: Rules,
+    /// The dealer.
+    pub dealer: Seat,
+    /// The seat whose knowledge this is.
+    pub seat: Seat,
+    /// The seat's cards as dealt (before any pick-up), including those it has since played.
+    pub dealt: CardSet,
+    /// The card turned up.
+    pub upcard: Card,
+    /// The score before the hand, each partnership's (with three players, South's points
+    /// and the higher of West's and East's, as [`Game::scores`](crate::Game::scores)).
+    pub scores: ByTeam<u8>,
+    /// The actions since the deal, in order, as `seat` saw them.
+    pub actions: Vec<(Seat, Action)>,
+}
+
+/// Why a [`Position`] cannot be built.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PositionError {
+    /// The seat (or the dealer) does not play at this table.
+    SeatNotInPlay(Seat),
+    /// The seat's hand does not hold five cards.
+    HandSize(usize),
+    /// The card is not in this deck.
+    NotInDeck(Card),
+    /// The card appears twice (in the hand, as the upcard, or played).
+    CardTwice(Card),
+    /// A score is at or past the points to win.
+    Score(u8),
+    /// The action at `index` of the actions is not legal there, whatever the unseen cards.
+    Action {
+        /// Its place in [`Position::actions`].
+        index: usize,
+        /// Who acted.
+        seat: Seat,
+        /// What was done.
+        action: Action,
+        /// Why the engine refuses it.
+        error: ActionError,
+    },
+    /// No placement of the unseen cards fits the plays: a seat has shown out of more
+    /// suits than the cards left allow.
+    NoDeal,
+}
+
+impl fmt::Display for PositionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            PositionError::SeatNotInPlay(seat) => write!(f, "{seat} does not play at this table"),
+            PositionError::HandSize(len) => write!(f, "a hand holds five cards, not {len}"),
+            PositionError::NotInDeck(card) => write!(f, "the {card} is not in this deck"),
+            PositionError::CardTwice(card) => write!(f, "the {card} appears twice"),
+            PositionError::Score(points) => {
+                write!(f, "a score of {points} has already won the game")
+            }
+            PositionError::Action {
+                index,
+                seat,
+                action,
+                error,
+            } => write!(
+                f,
+                "move {} ({seat}: {action}) is not legal: {error}",
+                index + 1
+            ),
+            PositionError::NoDeal => {
+                f.write_str("no deal of the unseen cards fits the suits the players showed out of")
+            }
+        }
+    }
+}
+
+impl std::error::Error for PositionError {}
+
+/// Why one replay of the actions stopped.
+enum Stop {
+    /// A seat failed to follow a suit it was given: it is void in these cards.
+    Void(Seat, CardSet),
+    /// A seat named trump without holding one (variant `must_hold_trump`): it holds one of
+    /// these cards.
+    Holds(Seat, CardSet),
+    /// A real error.
+    Error(PositionError),
+}
+
+impl Position {
+    /// The position at the deal: no action yet, the score 0–0.
+    pub fn new(rules: Rules, dealer: Seat, seat: Seat, dealt: CardSet, upcard: Card) -> Position {
+        Position {
+            rules,
+            dealer,
+            seat,
+            dealt,
+            upcard,
+            scores: ByTeam([0, 0]),
+            actions: Vec::new(),
+        }
+    }
+
+    /// The seat's view of the position: [`hand`](Position::hand)'s view with the score.
+    ///
+    /// # Errors
+    /// As [`hand`](Position::hand).
+    pub fn view(&self) -> Result<PlayerView, PositionError> {
+        let hand = self.hand()?;
+        let mut view = hand.view(self.seat);
+        view.scores = self.scores;
+        view.seat_scores = if self.rules.players.has_partners() {
+            BySeat::from_fn(|s| self.scores[s.team()])
+        } else {
+            BySeat::from_fn(|s| self.scores[s.team()] * u8::from(self.rules.players.contains(s)))
+        };
+        Ok(view)
+    }
+
+    /// The hand in the position's state, with every unseen card placed: the seat's cards as
+    /// dealt, the other seats' played cards, and the rest dealt in card order to the first
+    /// place that may hold them (a seat that showed out of a suit holds none of it), so the
+    /// same position always gives the same hand.
+    ///
+    /// # Errors
+    /// [`PositionError::SeatNotInPlay`], [`HandSize`](PositionError::HandSize),
+    /// [`NotInDeck`](PositionError::NotInDeck), [`CardTwice`](PositionError::CardTwice) or
+    /// [`Score`](PositionError::Score) for a position that is wrong on its face;
+    /// [`Action`](PositionError::Action) for the first action the engine refuses (out of
+    /// turn, out of order, a card not held, a revoke); [`NoDeal`](PositionError::NoDeal)
+    /// when the voids shown leave no room for the unseen cards.
+    pub fn hand(&self) -> Result<Hand, PositionError> {
+        let held = self.check()?;
+        let mut voids = BySeat([CardSet::EMPTY; 4]);
+        let mut holds = BySeat([CardSet::EMPTY; 4]);
+        // Whether another dealer buries an unseen card: learnt from the first replay.
+        let mut buries = false;
+        // Each round learns one seat's void in one suit, that a maker held trump, or that
+        // the dealer buries: at most three seats times six, and one.
+        for _ in 0..24 {
+            let (deal, spare) = self.fill(&held, &voids, &holds, buries)?;
+            let mut buried = false;
+            let stop = match self.replay(deal, spare, &voids, &holds, &mut buried) {
+                Ok(hand) => return Ok(hand),
+                Err(stop) => stop,
+            };
+            // The first replay that buries a card is tried again with that card free of the
+            // voids.
+            let again = buried && !buries;
+            buries |= buried;
+            match stop {
+                Stop::Void(seat, cards) => voids[seat] |= cards,
+                Stop::Holds(seat, cards) => holds[seat] = cards,
+                Stop::Error(_) if again => {}
+                Stop::Error(error) => return Err(error),
+            }
+        }
+        Err(PositionError::NoDeal)
+    }
+
+    /// Checks what is wrong on its face and returns the cards each seat is known to have
+    /// been dealt (for another dealer, without the upcard).
+    fn check(&self) -> Result<BySeat<CardSet>, PositionError> {
+        let players = self.rules.players;
+        for seat in [self.seat, self.dealer] {
+            if !players.contains(seat) {
+                return Err(PositionError::SeatNotInPlay(seat));
+            }
+        }
+        let target = self.rules.points_to_win.points();
+        if let Some(&points) = self.scores.0.iter().find(|&&p| p >= target) {
+            return Err(PositionError::Score(points));
+        }
+        if self.dealt.len() != 5 {
+            return Err(PositionError::HandSize(self.dealt.len()));
+        }
+        let deck = self.rules.deck.cards();
+        let mut seen = CardSet::EMPTY;
+        let mut see = |card: Card| {
+            if !deck.contains(card) {
+                Err(PositionError::NotInDeck(card))
+            } else if !seen.insert(card) {
+                Err(PositionError::CardTwice(card))
+            } else {
+                Ok(())
+            }
+        };
+        for card in self.dealt {
+            see(card)?;
+        }
+        see(self.upcard)?;
+        let mut held = BySeat([CardSet::EMPTY; 4]);
+        held[self.seat] = self.dealt;
+        for &(seat, action) in &self.actions {
+            if !players.contains(seat) {
+                return Err(PositionError::SeatNotInPlay(seat));
+            }
+            let card = match action {
+                Action::Play(card) | Action::Discard(card) => card,
+                _ => continue,
+            };
+            // The seat's own cards and the upcard (the dealer's) are seen already; a card
+            // another seat plays or buries is seen once.
+            let known = seat == self.seat && self.dealt.contains(card)
+                || seat == self.dealer && card == self.upcard;
+            if !known {
+                see(card)?;
+                held[seat].insert(card);
+            }
+        }
+        Ok(held)
+    }
+
+    /// Deals the unseen cards: each other seat's hand is filled up to five from the cards
+    /// nobody is known to hold, none of a suit it has shown out of and, where `holds` names
+    /// cards, one of them; the kitty takes the rest. When another dealer `buries` a card it
+    /// was dealt (not the upcard), one of its cards is of any suit: that one (returned) is
+    /// the card it buries.
+    fn fill(
+        &self,
+        held: &BySeat<CardSet>,
+        voids: &BySeat<CardSet>,
+        holds: &BySeat<CardSet>,
+        buries: bool,
+    ) -> Result<(Deal, Option<Card>), PositionError> {
+        let players = self.rules.players;
+        let known = held
+            .0
+            .iter()
+            .fold(self.dealt.with(self.upcard), |a, &h| a | h);
+        let unseen = self.rules.deck.cards().minus(known);
+        // Places: the other seats, then the kitty.
+        let mut places: Vec<Place> = Vec::new();
+        let dealer_plays_upcard = self
+            .actions
+            .contains(&(self.dealer, Action::Play(self.upcard)));
+        let spare = buries
+            && self.dealer != self.seat
+            && (dealer_plays_upcard || !voids[self.dealer].contains(self.upcard));
+        for &seat in players.seats().iter().filter(|&&s| s != self.seat) {
+            let mut need = 5usize
+                .checked_sub(held[seat].len())
+                .ok_or(PositionError::HandSize(held[seat].len()))?;
+            if spare && seat == self.dealer && need > 0 {
+                need -= 1;
+                places.push(Place {
+                    seat: Some(seat),
+                    allowed: CardSet::FULL,
+                    need: 1,
+                    holds: CardSet::EMPTY,
+                });
+            }
+            // A card it is known to hold already meets a need to hold one.
+            let holds = if held[seat].intersect(holds[seat]).is_empty() {
+                holds[seat]
+            } else {
+                CardSet::EMPTY
+            };
+            places.push(Place {
+                seat: Some(seat),
+                allowed: !voids[seat],
+                need,
+                holds,
+            });
+        }
+        places.push(Place {
+            seat: None,
+            allowed: CardSet::FULL,
+            need: self.rules.kitty_len(),
+            holds: CardSet::EMPTY,
+        });
+        if places.iter().map(|p| p.need).sum::<usize>() != unseen.len() {
+            return Err(PositionError::NoDeal);
+        }
+        // The most constrained cards first: those a place must hold one of, then those fewest
+        // places may take.
+        let mut cards: Vec<Card> = unseen.iter().collect();
+        cards.sort_by_key(|&c| {
+            let held = places.iter().any(|p| p.holds.contains(c));
+            let places = places.iter().filter(|p| p.allowed.contains(c)).count();
+            (!held, places)
+        });
+        let mut got = vec![CardSet::EMPTY; places.len()];
+        let mut budget = 100_000;
+        if !place(&cards, &places, &mut got, &mut budget) {
+            return Err(PositionError::NoDeal);
+        }
+        let mut hands = *held;
+        let mut kitty = CardSet::EMPTY;
+        let mut buried = None;
+        for (place, cards) in places.iter().zip(got) {
+            match place.seat {
+                Some(seat) => hands[seat] |= cards,
+                None => kitty = cards,
+            }
+            if place.seat == Some(self.dealer) && place.allowed == CardSet::FULL {
+                buried = cards.first();
+            }
+        }
+        let deal = Deal {
+            hands,
+            upcard: self.upcard,
+            kitty,
+        };
+        Ok((deal, buried.filter(|_| spare)))
+    }
+
+    /// Plays the actions on `deal`, making another dealer's discard when it picks up.
+    fn replay(
+        &self,
+        deal: Deal,
+        spare: Option<Card>,
+        voids: &BySeat<CardSet>,
+        holds: &BySeat<CardSet>,
+        buried: &mut bool,
+    ) -> Result<Hand, Stop> {
+        let mut hand = Hand::new(self.rules, self.dealer, deal);
+        for (index, &(seat, action)) in self.actions.iter().enumerate() {
+            if !matches!(action, Action::Discard(_)) {
+                *buried |= self.discard_unseen(&mut hand, spare, voids);
+            }
+            let Err(error) = hand.apply(seat, action) else {
+                continue;
+            };
+            let led = hand.current_trick().and_then(|t| t.led()).zip(hand.trump());
+            if let (ActionError::MustFollowSuit, Some((led, trump))) = (error, led) {
+                let suit = CardSet::suit_under(led.suit_under(trump), trump);
+                if seat != self.seat && !suit.is_subset(voids[seat]) {
+                    return Err(Stop::Void(seat, suit));
+                }
+            }
+            let named = match action {
+                Action::Call { trump, .. } => Some(trump),
+                Action::OrderUp { .. } => Some(Trump::Suit(self.upcard.suit())),
+                _ => None,
+            };
+            if let (ActionError::MustHoldTrump, Some(trump)) = (error, named) {
+                let trumps = CardSet::trumps(trump);
+                if seat != self.seat && holds[seat] != trumps {
+                    return Err(Stop::Holds(seat, trumps));
+                }
+            }
+            return Err(Stop::Error(PositionError::Action {
+                index,
+                seat,
+                action,
+                error,
+            }));
+        }
+        *buried |= self.discard_unseen(&mut hand, spare, voids);
+        Ok(hand)
+    }
+
+    /// When another seat is the dealer and must discard, buries a card it will not play:
+    /// the upcard if it has shown out of trump, else the `spare` card dealt to be buried,
+    /// else its lowest card not played later (of no suit it shows out of, if it has one).
+    /// Says whether it buried one.
+    fn discard_unseen(
+        &self,
+        hand: &mut Hand,
+        spare: Option<Card>,
+        voids: &BySeat<CardSet>,
+    ) -> bool {
+        if hand.phase() != Phase::Discard || self.dealer == self.seat {
+            return false;
+        }
+        let dealer = self.dealer;
+        let played_later: CardSet = self
+            .actions
+            .iter()
+            .filter_map(|&(s, a)| match a {
+                Action::Play(card) if s == dealer => Some(card),
+                _ => None,
+            })
+            .collect();
+        let holding = hand.holding(dealer).minus(played_later);
+        let card = if voids[dealer].contains(self.upcard) && holding.contains(self.upcard) {
+            Some(self.upcard)
+        } else if let Some(spare) = spare.filter(|&c| holding.contains(c)) {
+            Some(spare)
+        } else {
+            let free = holding.minus(voids[dealer]);
+            holding.minus(free).first().or(free.first())
+        };
+        // Legal by construction: the dealer holds it and is to discard.
+        card.is_some_and(|card| hand.apply(dealer, Action::Discard(card)).is_ok())
+    }
+}
+
+/// Where unseen cards may go: a seat's hand (or the kitty, `seat: None`).
+struct Place {
+    seat: Option<Seat>,
+    /// The cards it may take.
+    allowed: CardSet,
+    /// How many it takes.
+    need: usize,
+    /// Cards of which it must take one (none: no such need).
+    holds: CardSet,
+}
+
+/// Places `cards` (each in a place that allows it, up to each place's need, each place's
+/// `holds` met), backtracking for at most `budget` placements: true once every card is
+/// placed.
+fn place(cards: &[Card], places: &[Place], got: &mut [CardSet], budget: &mut u32) -> bool {
+    let Some((&card, rest)) = cards.split_first() else {
+        return places
+            .iter()
+            .zip(got.iter())
+            .all(|(p, &g)| p.holds.is_empty() || !p.holds.intersect(g).is_empty());
+    };
+    // A place still to hold one of its `holds` tries this card first.
+    let wants = |i: usize| {
+        let p = &places[i];
+        p.holds.contains(card) && p.holds.intersect(got[i]).is_empty()
+    };
+    let order: Vec<usize> = (0..places.len())
+        .filter(|&i| wants(i))
+        .chain((0..places.len()).filter(|&i| !wants(i)))
+        .collect();
+    for i in order {
+        let p = &places[i];
+        if *budget == 0 {
+            return false;
+        }
+        if p.allowed.contains(card) && got[i].len() < p.need {
+            *budget -= 1;
+            got[i].insert(card);
+            if place(rest, places, got, budget) {
+                return true;
+            }
+            got[i].remove(card);
+        }
+    }
+    false
+}
+
+#[cfg(test)]
+mod tests;
