@@ -132,6 +132,7 @@ pub(crate) fn from_results(view: &PlayerView, seed: u64, results: &[WorldResult]
 /// review says why the best beat it), else against the next best.
 pub(crate) fn ranked(view: &PlayerView, run: &SearchRun, against: Option<Action>) -> Vec<Hint> {
     let (mut evaluations, chosen) = run.outcome(view);
+    let convention = run.choice(view, &evaluations).1;
     if let Some(other) = against.filter(|&a| a != chosen)
         && let Some(e) = evaluations.iter_mut().find(|e| e.action == chosen)
     {
@@ -153,7 +154,7 @@ pub(crate) fn ranked(view: &PlayerView, run: &SearchRun, against: Option<Action>
             euchre: e.euchre,
             ours: e.ours,
             recommended: e.action == chosen,
-            reason: reason::reason(view, e, &evaluations),
+            reason: reason::reason(view, e, &evaluations, convention),
         })
         .collect()
 }

@@ -36,6 +36,7 @@
 #![warn(missing_docs)]
 
 pub mod challenge;
+pub mod conventions;
 mod decision;
 pub mod duplicate;
 mod eval;

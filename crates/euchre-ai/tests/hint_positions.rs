@@ -95,12 +95,12 @@ fn seed_11_hand_5_an_opponent_turns_the_ten_of_diamonds_and_the_hint_passes() {
 }
 
 #[test]
-fn seed_13_hand_6_the_dealer_picks_it_up_alone_and_says_why() {
+fn seed_13_hand_6_the_dealer_picks_it_up_alone_only_past_the_noise_and_says_why() {
     // Reported as doubtful: "pick it up alone" as dealer with J♣ Q♣ A♠ Q♠ J♦ and the 10♣ up
     // after three passes. Expert play-outs over 300 deals: +1.99 alone, +1.33 with the
     // partner. The hint with seed 0: alone +1.81 (a march in 27 % of the play-outs, never
-    // euchred), with the partner +1.32 (a march in 32 %), pass +0.15; the Expert picks it
-    // up alone with all of seeds 0-19.
+    // euchred), with the partner +1.32 (a march in 32 %), pass +0.15. Where the two are
+    // within the search's noise (seed 1: 1.2 % of a game apart), it plays with the partner.
     let view = south_in_hand(13, 6);
     assert_eq!(view.hand, set("JC QC AS QS JD"));
     assert_eq!(view.upcard, card("TC"));
@@ -109,6 +109,7 @@ fn seed_13_hand_6_the_dealer_picks_it_up_alone_and_says_why() {
         view.history,
         [Seat::West, Seat::North, Seat::East].map(|s| (s, Action::Pass))
     );
+    let mut alone_seeds = 0;
     for seed in 0..5 {
         let hints = hints(&view, seed);
         let [alone, partner] = [true, false].map(|a| {
@@ -117,7 +118,29 @@ fn seed_13_hand_6_the_dealer_picks_it_up_alone_and_says_why() {
                 .find(|h| h.action == Action::OrderUp { alone: a })
                 .expect("both orders are options")
         });
+        if partner.recommended {
+            // Within the search's noise the convention decides: with the partner.
+            assert!(
+                alone.win_chance - partner.win_chance <= euchre_ai::conventions::TIE,
+                "seed {seed}: {} against {}",
+                alone.win_chance,
+                partner.win_chance
+            );
+            assert!(
+                partner
+                    .reason
+                    .starts_with("Pick it up: a toss-up by the numbers")
+                    && partner
+                        .reason
+                        .ends_with("the convention is to play with your partner rather than alone"),
+                "seed {seed}: {}",
+                partner.reason
+            );
+            continue;
+        }
+        alone_seeds += 1;
         assert!(alone.recommended, "hint seed {seed}: {}", hints[0].reason);
+        assert!(alone.win_chance - partner.win_chance > euchre_ai::conventions::TIE);
         assert_eq!(hints[0].action, Action::OrderUp { alone: true });
         assert!(alone.expected_points > partner.expected_points);
         assert_eq!(alone.label, "Pick it up alone");
@@ -143,6 +166,7 @@ fn seed_13_hand_6_the_dealer_picks_it_up_alone_and_says_why() {
             "{reason}"
         );
     }
+    assert!(alone_seeds >= 1, "alone with {alone_seeds} of 5 seeds");
 }
 
 #[test]

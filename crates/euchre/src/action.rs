@@ -10,6 +10,10 @@ use crate::card_set::CardSet;
 use crate::rules::ScoreKind;
 use crate::seat::{BySeat, Seat, Team};
 
+mod parse;
+
+pub use parse::ParseActionError;
+
 /// A player's choice. Which actions are legal depends on the [`Phase`](crate::Phase).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Action {

@@ -9,6 +9,7 @@ use euchre::{Action, Phase, PlayerView, Trump};
 
 use super::cards::{describe_trump, discard_words, making_words, passing_words, play_reason};
 use super::differ::differ_words;
+use crate::conventions::{Convention, TIE};
 use crate::search::Evaluation;
 
 /// The action in a person's words: "Pick it up" for the dealer in round 1, "Order it up"
@@ -39,9 +40,27 @@ pub(crate) fn label(view: &PlayerView, action: Action) -> String {
 /// and the others best first: `e` is compared with the option it is set against
 /// ([`Evaluation::contrast`]; without one, the recommended option, or being it the next
 /// best), and in the bidding with passing too; then what made the difference where the two
-/// end differently ([`differ_words`]).
-pub(crate) fn reason(view: &PlayerView, e: &Evaluation, all: &[Evaluation]) -> String {
+/// end differently ([`differ_words`]). When a `convention` chose the recommended option
+/// among options the numbers could not separate (within [`TIE`]), the reasons of those
+/// options say so.
+pub(crate) fn reason(
+    view: &PlayerView,
+    e: &Evaluation,
+    all: &[Evaluation],
+    convention: Option<Convention>,
+) -> String {
     let recommended = all.first().is_some_and(|r| r.action == e.action);
+    if let (Some(convention), Some(chosen)) = (convention, all.first()) {
+        let top = all
+            .iter()
+            .map(|o| o.utility)
+            .fold(f64::NEG_INFINITY, f64::max);
+        // The recommended option, those within the tie of the best, and the best itself (a
+        // loner not surely better than the partnered call is tied with it, however far).
+        if recommended || e.utility >= top - TIE {
+            return toss_up(view, e, all, chosen, convention, recommended);
+        }
+    }
     let reference = match e.contrast {
         Some(c) => all.iter().find(|o| o.action == c.other),
         None if recommended => all.get(1),
@@ -153,6 +172,40 @@ pub(crate) fn reason(view: &PlayerView, e: &Evaluation, all: &[Evaluation]) -> S
         }
         (_, action) => label(view, action),
     }
+}
+
+/// The reason of an option within [`TIE`] of the best when `convention` chose `chosen`
+/// among them: "Pick it up: a toss-up by the numbers (about +1.0 points against +1.2
+/// alone); the convention is to play with your partner rather than alone".
+fn toss_up(
+    view: &PlayerView,
+    e: &Evaluation,
+    all: &[Evaluation],
+    chosen: &Evaluation,
+    convention: Convention,
+    recommended: bool,
+) -> String {
+    let says = convention.says();
+    if recommended {
+        // Set against the other option the numbers rank highest.
+        let rival = all
+            .iter()
+            .filter(|o| o.action != e.action)
+            .max_by(|a, b| a.utility.total_cmp(&b.utility));
+        let values = values(view, e, &rival.into_iter().collect::<Vec<_>>());
+        return format!(
+            "{}: a toss-up by the numbers ({values}); the convention is {says}",
+            label(view, e.action)
+        );
+    }
+    format!(
+        "{}: as good by the numbers as to {} (about {} points against {}); the convention is \
+         {says}",
+        label(view, e.action),
+        lower_first(&label(view, chosen.action)),
+        signed(e.points),
+        signed(chosen.points),
+    )
 }
 
 /// What a round-1 pass keeps, from the search's play-outs: the viewer's own round-2 call
@@ -425,7 +478,7 @@ mod tests {
             evaluation(Action::OrderUp { alone: false }, 1.33, 0.5, 0.0),
             evaluation(Action::Pass, 0.1, 0.1, 0.2),
         ];
-        let alone = reason(&view, &all[0], &all);
+        let alone = reason(&view, &all[0], &all, None);
         assert!(
             alone.starts_with(
                 "Pick it up alone: about +2.0 points against +1.3 with your partner and +0.1 \
@@ -434,7 +487,7 @@ mod tests {
             ),
             "{alone}"
         );
-        let partner = reason(&view, &all[1], &all);
+        let partner = reason(&view, &all[1], &all, None);
         assert!(
             partner.starts_with(
                 "Pick it up: about +1.3 points against +2.0 alone and +0.1 if you pass; you \
@@ -442,7 +495,7 @@ mod tests {
             ),
             "{partner}"
         );
-        let pass = reason(&view, &all[2], &all);
+        let pass = reason(&view, &all[2], &all, None);
         assert!(
             pass.starts_with(
                 "Pass: about +0.1 points against +2.0 if you pick it up alone, where you take \

@@ -108,7 +108,7 @@ impl Evaluator {
     /// Whether the best option leads the next by at least [`SURE_Z`] standard errors of their
     /// paired (same worlds) difference.
     pub(super) fn sure(&self) -> bool {
-        let (_, utility, _, later) = self.totals();
+        let (_, utility, _, _) = self.totals();
         let n = utility.len();
         if n < 2 || self.samples.is_empty() {
             return true;
@@ -125,15 +125,22 @@ impl Evaluator {
                 next = i;
             }
         }
+        self.leads(best, next)
+    }
+
+    /// Whether option `a` (an index into the legal actions) leads option `b` by at least
+    /// [`SURE_Z`] standard errors of their paired (same worlds) difference.
+    pub(super) fn leads(&self, a: usize, b: usize) -> bool {
+        let (_, utility, _, later) = self.totals();
         let total = self.total_weight;
-        if total <= 0.0 {
+        if self.samples.is_empty() || total <= 0.0 {
             return true;
         }
-        let mean = (utility[best] - utility[next]) / total;
+        let mean = (utility[a] - utility[b]) / total;
         // A world's utility of option i (the pass's: of the chosen round-2 option, when the
         // world reached it).
         let of = |sample: &WorldResult, i: usize| match (&sample.later, later) {
-            (Some(l), Some(b)) if self.pass == Some(i) => l.utility[b],
+            (Some(l), Some(best)) if self.pass == Some(i) => l.utility[best],
             _ => sample.utility[i],
         };
         // The variance of a weighted mean: sum of w² (x - mean)² over (sum of w)².
@@ -141,7 +148,7 @@ impl Evaluator {
             .samples
             .iter()
             .map(|sample| {
-                let d = of(sample, best) - of(sample, next) - mean;
+                let d = of(sample, a) - of(sample, b) - mean;
                 sample.weight * sample.weight * d * d
             })
             .sum::<f64>()
@@ -202,7 +209,7 @@ impl Evaluator {
 
 /// The same call with partner as `action` when `action` goes alone (an order or a round-2
 /// call; defending alone is not a call).
-fn with_partner(action: Action) -> Option<Action> {
+pub(super) fn with_partner(action: Action) -> Option<Action> {
     match action {
         Action::OrderUp { alone: true } => Some(Action::OrderUp { alone: false }),
         Action::Call { trump, alone: true } => Some(Action::Call {

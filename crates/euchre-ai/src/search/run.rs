@@ -18,8 +18,10 @@ use std::ops::Range;
 
 use euchre::{Action, Phase, PlayerView};
 
+use super::evaluator::with_partner;
 use super::parts::{WorldResult, evaluate_worlds};
 use super::{Contrast, Evaluation, Evaluator, SearchConfig};
+use crate::conventions::{Convention, TIE, conventional};
 use crate::heuristic::Heuristic;
 
 /// Worlds are added past the minimum this many at a time; the stop rule is checked after
@@ -143,7 +145,7 @@ impl SearchRun {
     /// best) over the worlds where the two differ ([`Evaluation::contrast`]).
     pub fn outcome(&self, view: &PlayerView) -> (Vec<Evaluation>, Action) {
         let mut evaluations = self.evaluations(view);
-        let action = best(view, &evaluations);
+        let action = self.choice(view, &evaluations).0;
         let next = evaluations.iter().map(|e| e.action).find(|&a| a != action);
         for e in &mut evaluations {
             let other = if e.action == action {
@@ -154,6 +156,28 @@ impl SearchRun {
             e.contrast = other.and_then(|o| self.contrast(view, e.action, o));
         }
         (evaluations, action)
+    }
+
+    /// The option the search takes among `evaluations` (this run's), and the convention
+    /// that chose it, if one did ([`choice`]). A loner the worlds do not show surely better
+    /// than the same call with the partner (by [`SURE_Z`](super::SURE_Z) standard errors of
+    /// their paired difference) is a toss-up with it, however far apart their means.
+    pub(crate) fn choice(
+        &self,
+        view: &PlayerView,
+        evaluations: &[Evaluation],
+    ) -> (Action, Option<Convention>) {
+        let index = |a: Action| view.legal_actions.iter().position(|&x| x == a);
+        let top = evaluations
+            .iter()
+            .max_by(|a, b| a.utility.total_cmp(&b.utility))
+            .map(|e| e.action);
+        let twin = top.and_then(|alone| {
+            let partnered = with_partner(alone)?;
+            let (a, p) = (index(alone)?, index(partnered)?);
+            (!self.evaluator.leads(a, p)).then_some(partnered)
+        });
+        choice(view, evaluations, twin)
     }
 
     /// Option `action` against `other` over the worlds merged so far where the two end
@@ -188,8 +212,36 @@ pub(crate) fn forced(config: &SearchConfig, view: &PlayerView) -> Option<Action>
     }
 }
 
-/// The best of `evaluations`, ties (within 1e-9) going to the heuristic's choice.
+/// The option the search takes: among the options within [`TIE`] of the best chance of
+/// winning the game (a toss-up by the numbers), the one Euchre's conventions choose; else
+/// the best, ties (within 1e-9) going to the heuristic's choice.
+#[cfg(test)]
 pub(crate) fn best(view: &PlayerView, evaluations: &[Evaluation]) -> Action {
+    choice(view, evaluations, None).0
+}
+
+/// The option the search takes, and the convention that chose it: among the options within
+/// [`TIE`] of the best chance of winning the game (and `also_tied`, an option known to be
+/// as good as the best by another measure), the one Euchre's conventions choose; else the
+/// best, ties (within 1e-9) going to the heuristic's choice.
+pub(crate) fn choice(
+    view: &PlayerView,
+    evaluations: &[Evaluation],
+    also_tied: Option<Action>,
+) -> (Action, Option<Convention>) {
+    let top = evaluations
+        .iter()
+        .map(|e| e.utility)
+        .fold(f64::NEG_INFINITY, f64::max);
+    let mut tied: Vec<&Evaluation> = evaluations
+        .iter()
+        .filter(|e| e.utility >= top - TIE || Some(e.action) == also_tied)
+        .collect();
+    tied.sort_by(|a, b| b.utility.total_cmp(&a.utility));
+    let options: Vec<Action> = tied.iter().map(|e| e.action).collect();
+    if let Some((action, convention)) = conventional(view, &options) {
+        return (action, Some(convention));
+    }
     let heuristic = Heuristic::decide(view);
     let mut best = heuristic;
     let mut best_value = f64::NEG_INFINITY;
@@ -201,7 +253,7 @@ pub(crate) fn best(view: &PlayerView, evaluations: &[Evaluation]) -> Action {
             best_value = value;
         }
     }
-    best
+    (best, None)
 }
 
 #[cfg(test)]
