@@ -12,7 +12,7 @@ use crate::seat::{BySeat, Seat, Team};
 
 mod parse;
 
-pub use parse::ParseActionError;
+pub use parse::{ParseActionError, parse_moves};
 
 /// A player's choice. Which actions are legal depends on the [`Phase`](crate::Phase).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]

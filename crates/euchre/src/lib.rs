@@ -55,7 +55,7 @@ mod rules;
 mod seat;
 mod view;
 
-pub use action::{Action, ActionError, Actions, Event, ParseActionError};
+pub use action::{Action, ActionError, Actions, Event, ParseActionError, parse_moves};
 pub use card::{CARD_SLOTS, Card, ParseCardError, Rank, Suit, Trump};
 pub use card_set::{CardSet, CardSetIter};
 pub use daily::{DAILY_SALT, Date, DateError};

@@ -6,6 +6,7 @@ use core::str::FromStr;
 
 use super::Action;
 use crate::card::{Card, Suit, Trump};
+use crate::seat::Seat;
 
 /// An action's text was not understood.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -93,6 +94,34 @@ impl FromStr for Action {
         }
         Ok(action)
     }
+}
+
+/// Moves from text: "SEAT action" separated by commas, the seat as its letter or name ("N
+/// pass, E order, S play AS", "West call hearts alone"), as a Euchre problem writes them.
+///
+/// ```
+/// use euchre::{Action, Seat, parse_moves};
+/// let moves = parse_moves("N pass, East order").unwrap();
+/// assert_eq!(moves, [(Seat::North, Action::Pass), (Seat::East, Action::OrderUp { alone: false })]);
+/// ```
+///
+/// # Errors
+/// [`ParseActionError`] for a move that is not a seat and an action.
+pub fn parse_moves(text: &str) -> Result<Vec<(Seat, Action)>, ParseActionError> {
+    text.split(',')
+        .map(str::trim)
+        .filter(|m| !m.is_empty())
+        .map(|m| {
+            let (who, what) = m.split_once(' ').ok_or(ParseActionError)?;
+            let seat = Seat::ALL
+                .into_iter()
+                .find(|s| {
+                    who.eq_ignore_ascii_case(s.name()) || who.eq_ignore_ascii_case(&s.name()[..1])
+                })
+                .ok_or(ParseActionError)?;
+            Ok((seat, what.parse()?))
+        })
+        .collect()
 }
 
 #[cfg(test)]
