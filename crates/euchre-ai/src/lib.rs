@@ -57,7 +57,7 @@ pub use oracle::Oracle;
 pub use random::RandomPlayer;
 pub use search::{
     BID_MISFIT, Contrast, Evaluation, LaterCall, PLAY_MISFIT, SURE_Z, Search, SearchConfig,
-    SearchRun, Story, parts,
+    SearchRun, Story, hand_value, parts, weighted_world,
 };
 
 use euchre::{Action, PlayerView};

@@ -25,6 +25,7 @@ pub(crate) use evaluator::Evaluator;
 pub(crate) use playout::{finish, finish_by_heuristic};
 pub use run::SearchRun;
 pub(crate) use run::{forced, searches};
+pub use world::{hand_value, weighted_world};
 
 /// How much a search looks: counts of worlds, never time, so every decision is
 /// reproducible from the seed. A serde type: a worker's job can carry one (fields of older

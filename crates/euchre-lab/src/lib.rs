@@ -7,11 +7,15 @@
 //!   Expert are measured against (`tests/frozen.rs` pins its every action).
 //! - `examples/`: the measurements behind the players' tuning (bid statistics, the bids'
 //!   calibration, the coach's noise, the search's cost per decision, the card policy's fit).
+//! - [`literature`]: published Euchre problems with their experts' answers, as positions.
+//! - [`rollout`]: an option valued by playing the hand out with the Expert at every seat.
 //! - [`policy`]: a model of the Expert's card play fitted to its games.
 #![warn(missing_docs)]
 
 pub mod arena;
 mod heuristic_v1;
+pub mod literature;
 pub mod policy;
+pub mod rollout;
 
 pub use heuristic_v1::HeuristicV1;

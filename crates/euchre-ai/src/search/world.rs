@@ -22,6 +22,23 @@ fn world_rng(seed: u64, index: usize) -> DealRng {
     ))
 }
 
+/// World `index` of the search of `view` seeded with `seed`, and its weight (how well the
+/// other seats' bids and plays fit the cards it gives them): what the search plays out, for
+/// a measurement that plays it out otherwise (the lab's rollout).
+pub fn weighted_world(view: &PlayerView, seed: u64, index: usize) -> (Hand, f64) {
+    let world = determinize(view, &mut world_rng(seed, index));
+    let weight = bid_weight(&world, view);
+    (world, weight)
+}
+
+/// What a finished hand is worth to `view`'s seat: its net points (the viewer's side's less
+/// the opponents') and the chance of winning the game after it, as the search values its
+/// play-outs.
+pub fn hand_value(view: &PlayerView, hand: &Hand) -> (f64, f64) {
+    let (points, utility, _) = result(view, super::value::played(hand));
+    (points, utility)
+}
+
 /// Scores worlds `worlds` (indices) of the search of `view` seeded with `seed`: each world
 /// drawn from `(seed, index)` alone, so any split of the indices gives the same results,
 /// whatever the search's counts of worlds.
@@ -32,8 +49,7 @@ pub fn evaluate_worlds(view: &PlayerView, seed: u64, worlds: Range<usize>) -> Ve
             if view.legal_actions.is_empty() {
                 return WorldResult::default();
             }
-            let world = determinize(view, &mut world_rng(seed, index));
-            let weight = bid_weight(&world, view);
+            let (world, weight) = weighted_world(view, seed, index);
             score(view, &world, weight, &mut solver)
         })
         .collect()
