@@ -35,19 +35,26 @@ fn strongest_first(cards: CardSet, trump: Trump) -> impl Iterator<Item = Card> {
 /// Expected tricks `cards` (five) take as the makers' hand in `trump`, partner not counted,
 /// in a game of `deck`.
 pub(crate) fn hand_tricks(cards: CardSet, trump: Trump, deck: Deck) -> f32 {
+    hand_tricks_beside(cards, trump, deck, CardSet::EMPTY)
+}
+
+/// [`hand_tricks`] when the cards `dead` are known out of play (the turned-down upcard): a
+/// trump below a dead one moves up the unbroken top sequence ("the right bower and ace of
+/// next" with the left bower turned down are the two best trumps in play).
+pub(crate) fn hand_tricks_beside(cards: CardSet, trump: Trump, deck: Deck, dead: CardSet) -> f32 {
     match trump {
-        Trump::Suit(_) => suit_tricks(cards, trump, deck),
+        Trump::Suit(_) => suit_tricks(cards, trump, deck, dead),
         Trump::High | Trump::Low => no_trump_tricks(cards, trump, deck),
     }
 }
 
-fn suit_tricks(cards: CardSet, trump: Trump, deck: Deck) -> f32 {
+fn suit_tricks(cards: CardSet, trump: Trump, deck: Deck, dead: CardSet) -> f32 {
     let trumps = cards & CardSet::trumps(trump);
     let n = trumps.len();
     let mut total = 0.0;
     // The unbroken top sequence from the best trump of the deck counts a full trick each.
     let mut in_sequence = true;
-    for card in trump_strengths_desc(trump, deck) {
+    for card in trump_strengths_desc(trump, deck).filter(|&c| !dead.contains(c)) {
         if trumps.contains(card) {
             total += if in_sequence {
                 1.0

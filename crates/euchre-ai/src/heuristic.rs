@@ -338,8 +338,9 @@ fn lead(view: &PlayerView, k: &Knowledge, playable: CardSet, style: Style) -> Ca
 
     if makers && !trumps.is_empty() && opp_trumps {
         let top = highest(k, trumps);
-        if k.is_boss(top) {
-            // Draw trump with the boss.
+        if k.is_boss(top) || contract.alone {
+            // Draw trump with the boss; a loner draws from the top, boss or not
+            // (conventions: `LonerFromTop`).
             return top;
         }
         if contract.maker != view.seat {

@@ -18,10 +18,13 @@
 //! [`LONER_TRICKS`] (the heuristic went alone in 2 % of deals and missed as many marches
 //! as it called).
 
-use euchre::{Action, Card, CardSet, Deck, PlayerView, Players, Suit, Trump};
+use euchre::{Action, Card, CardSet, Deck, PlayerView, Players, Suit, Trump, UpcardState};
 
 use super::ThreeBids;
-use crate::eval::{TRUMP_VALUE, best_discard, hand_tricks, loner_hand, slot, trump_strengths_desc};
+use crate::eval::{
+    TRUMP_VALUE, best_discard, hand_tricks, hand_tricks_beside, loner_hand, slot,
+    trump_strengths_desc,
+};
 use crate::sides::standing;
 
 /// The order threshold in expected team tricks before score adjustments.
@@ -42,8 +45,14 @@ const NEAR_THRESHOLD: f32 = 0.5;
 /// worth to the dealer, in expected tricks (0.85 in `heuristic-v1`).
 const DEALER_SUPPORT: f32 = 1.15;
 
+/// What calling "next" is worth to the dealer's opponents in round 2, in team tricks.
+const NEXT: f32 = 0.45;
+
+/// What calling "reverse next" is worth to the dealer's side in round 2.
+const REVERSE_NEXT: f32 = 0.2;
+
 /// A hand of three trumps or more worth this alone goes alone.
-const LONER_TRICKS: f32 = 3.7;
+const LONER_TRICKS: f32 = 3.65;
 
 /// Expected tricks a trump card gives whoever holds it (for the upcard).
 fn card_value(card: Card, trump: Trump) -> f32 {
@@ -181,6 +190,21 @@ fn short_of_three(trumps: usize, three: ThreeBids) -> f32 {
     short(trumps, 3) * f32::from(three.short) / 100.0
 }
 
+/// What "next" is worth to a round-2 call of `trump` with four players, in team tricks:
+/// the dealer's side turned down its colour, so the suit of that colour ("next") is worth
+/// [`NEXT`] more to the dealer's opponents and a little less to the dealer's side, for
+/// which a suit of the other colour ("reverse next") is worth [`REVERSE_NEXT`] more.
+fn next_support(view: &PlayerView, trump: Trump) -> f32 {
+    let turned = view.upcard.suit();
+    let next = trump == Trump::Suit(turned.same_colour());
+    match (view.seat.team() == view.dealer.team(), next) {
+        (false, true) => NEXT,
+        (false, false) => 0.0,
+        (true, true) => -0.1,
+        (true, false) => REVERSE_NEXT,
+    }
+}
+
 /// In round 1: the estimate of the best suit the hand could call in round 2 (as
 /// [`best_call`] would value it then).
 fn round2_estimate(view: &PlayerView) -> Option<f32> {
@@ -189,13 +213,7 @@ fn round2_estimate(view: &PlayerView) -> Option<f32> {
         .into_iter()
         .filter(|&suit| suit != turned)
         .map(|suit| {
-            let next = if suit != turned.same_colour() {
-                0.0
-            } else if view.seat.team() == view.dealer.team() {
-                -0.1
-            } else {
-                0.25
-            };
+            let next = next_support(view, Trump::Suit(suit));
             hand_tricks(view.hand, Trump::Suit(suit), view.rules.deck) + 0.9 + next
         })
         .max_by(f32::total_cmp)
@@ -214,7 +232,13 @@ pub(crate) fn best_call(view: &PlayerView) -> Option<(Trump, f32)> {
         else {
             continue;
         };
-        let mine = hand_tricks(view.hand, trump, view.rules.deck);
+        // The turned-down card is out of play: a trump below it moves up.
+        let dead = if view.upcard_state == UpcardState::TurnedDown {
+            CardSet::single(view.upcard)
+        } else {
+            CardSet::EMPTY
+        };
+        let mine = hand_tricks_beside(view.hand, trump, view.rules.deck, dead);
         let three = view.rules.players == Players::Three;
         let mut support = match (three, trump) {
             // Alone against two: only the bidder's own cards count.
@@ -227,13 +251,8 @@ pub(crate) fn best_call(view: &PlayerView) -> Option<(Trump, f32)> {
                 // "Next": the dealer turned its colour down.
                 support += 0.1;
             }
-        } else if trump == Trump::Suit(turned.same_colour()) {
-            // "Next": the dealer's side turned down its colour.
-            support += if me.team() == view.dealer.team() {
-                -0.1
-            } else {
-                0.25
-            };
+        } else {
+            support += next_support(view, trump);
         }
         let estimate = mine + support;
         if best.is_none_or(|(_, e)| estimate > e) {
