@@ -84,11 +84,19 @@ pub fn conventional(view: &PlayerView, options: &[Action]) -> Option<(Action, Co
     match view.phase {
         Phase::Bidding1 | Phase::Bidding2 => bid(view, options),
         Phase::Discard => {
-            let card = best_discard(view.hand, view.trump()?, view.rules.deck);
+            let trump = view.trump()?;
+            let card = best_discard(view.hand, trump, view.rules.deck);
             let action = Action::Discard(card);
-            options
-                .contains(&action)
-                .then_some((action, Convention::ShortSuit))
+            // Only a discard that leaves the hand out of a side suit makes a void.
+            let suit = card.suit_under(trump);
+            let void = !card.is_trump(trump)
+                && view
+                    .hand
+                    .iter()
+                    .filter(|c| c.suit_under(trump) == suit)
+                    .count()
+                    == 1;
+            (void && options.contains(&action)).then_some((action, Convention::ShortSuit))
         }
         Phase::Play => {
             let cards: CardSet = options

@@ -1,6 +1,6 @@
 //! Each convention on a position built as a Euchre problem states it.
 
-use euchre::{Action, Position, Rules, Seat};
+use euchre::{Action, Position, Rules, Seat, parse_moves};
 
 use super::*;
 
@@ -24,15 +24,7 @@ fn view(dealer: &str, upcard: &str, hand: &str, moves: &str) -> PlayerView {
         hand.parse().unwrap(),
         upcard.parse().unwrap(),
     );
-    position.actions = moves
-        .split(',')
-        .map(str::trim)
-        .filter(|m| !m.is_empty())
-        .map(|m| {
-            let (who, what) = m.split_once(' ').unwrap();
-            (seat(who), what.parse().unwrap())
-        })
-        .collect();
+    position.actions = parse_moves(moves).unwrap();
     position.view().unwrap()
 }
 
@@ -98,6 +90,14 @@ fn the_dealer_discards_to_make_a_void() {
         conventional(&v, &options),
         Some((act("discard 9D"), Convention::ShortSuit))
     );
+    // No side suit of one card: no discard makes a void, and no convention chooses.
+    let v = view(
+        "S",
+        "JS",
+        "AS 9D TD 9C TC",
+        "W pass, N pass, E pass, S order",
+    );
+    assert_eq!(conventional(&v, &acts(&["discard 9C", "discard 9D"])), None);
 }
 
 #[test]

@@ -213,7 +213,15 @@ fn round2_estimate(view: &PlayerView) -> Option<f32> {
         .into_iter()
         .filter(|&suit| suit != turned)
         .map(|suit| {
-            let next = next_support(view, Trump::Suit(suit));
+            // Round 1's estimate keeps its own, smaller allowance for next (the wait was
+            // tuned on it): 0.25 to the dealer's opponents, -0.1 to the dealer's side.
+            let next = if suit != turned.same_colour() {
+                0.0
+            } else if view.seat.team() == view.dealer.team() {
+                -0.1
+            } else {
+                0.25
+            };
             hand_tricks(view.hand, Trump::Suit(suit), view.rules.deck) + 0.9 + next
         })
         .max_by(f32::total_cmp)

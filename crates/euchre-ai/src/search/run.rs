@@ -159,9 +159,12 @@ impl SearchRun {
     }
 
     /// The option the search takes among `evaluations` (this run's), and the convention
-    /// that chose it, if one did ([`choice`]). A loner the worlds do not show surely better
-    /// than the same call with the partner (by [`SURE_Z`](super::SURE_Z) standard errors of
-    /// their paired difference) is a toss-up with it, however far apart their means.
+    /// that chose it, if one did ([`choice`]). An option within [`TIE`] of the best is a
+    /// toss-up with it only if the worlds do not show the best surely ahead (by
+    /// [`SURE_Z`](super::SURE_Z) standard errors of their paired difference): a small
+    /// difference every world agrees on is a difference. A loner is a toss-up with the same
+    /// call with the partner unless it is better by [`TIE`] and the worlds show it surely
+    /// better: alone only past the noise.
     pub(crate) fn choice(
         &self,
         view: &PlayerView,
@@ -172,12 +175,24 @@ impl SearchRun {
             .iter()
             .max_by(|a, b| a.utility.total_cmp(&b.utility))
             .map(|e| e.action);
-        let twin = top.and_then(|alone| {
-            let partnered = with_partner(alone)?;
-            let (a, p) = (index(alone)?, index(partnered)?);
-            (!self.evaluator.leads(a, p)).then_some(partnered)
-        });
-        choice(view, evaluations, twin)
+        let Some((top, t)) = top.and_then(|a| Some((a, index(a)?))) else {
+            return choice(view, evaluations, |_| false, |_| true);
+        };
+        let value = |a: Action| {
+            evaluations
+                .iter()
+                .find(|e| e.action == a)
+                .map(|e| e.utility)
+        };
+        let twin = with_partner(top)
+            .and_then(|partnered| Some((partnered, index(partnered)?)))
+            .filter(|&(partnered, p)| {
+                let gap = value(top).zip(value(partnered)).map(|(a, b)| a - b);
+                gap.is_none_or(|gap| gap < TIE) || !self.evaluator.leads(t, p)
+            })
+            .map(|(partnered, _)| partnered);
+        let unsure = |a: Action| index(a).is_some_and(|i| i == t || !self.evaluator.leads(t, i));
+        choice(view, evaluations, |a| Some(a) == twin, unsure)
     }
 
     /// Option `action` against `other` over the worlds merged so far where the two end
@@ -217,17 +232,19 @@ pub(crate) fn forced(config: &SearchConfig, view: &PlayerView) -> Option<Action>
 /// the best, ties (within 1e-9) going to the heuristic's choice.
 #[cfg(test)]
 pub(crate) fn best(view: &PlayerView, evaluations: &[Evaluation]) -> Action {
-    choice(view, evaluations, None).0
+    choice(view, evaluations, |_| false, |_| true).0
 }
 
 /// The option the search takes, and the convention that chose it: among the options within
-/// [`TIE`] of the best chance of winning the game (and `also_tied`, an option known to be
-/// as good as the best by another measure), the one Euchre's conventions choose; else the
-/// best, ties (within 1e-9) going to the heuristic's choice.
+/// [`TIE`] of the best chance of winning the game that `unsure` keeps (the search cannot
+/// tell them from the best), and any `also_tied` names (as good as the best by another
+/// measure), the one Euchre's conventions choose; else the best, ties (within 1e-9) going
+/// to the heuristic's choice.
 pub(crate) fn choice(
     view: &PlayerView,
     evaluations: &[Evaluation],
-    also_tied: Option<Action>,
+    also_tied: impl Fn(Action) -> bool,
+    unsure: impl Fn(Action) -> bool,
 ) -> (Action, Option<Convention>) {
     let top = evaluations
         .iter()
@@ -235,7 +252,7 @@ pub(crate) fn choice(
         .fold(f64::NEG_INFINITY, f64::max);
     let mut tied: Vec<&Evaluation> = evaluations
         .iter()
-        .filter(|e| e.utility >= top - TIE || Some(e.action) == also_tied)
+        .filter(|e| (e.utility >= top - TIE && unsure(e.action)) || also_tied(e.action))
         .collect();
     tied.sort_by(|a, b| b.utility.total_cmp(&a.utility));
     let options: Vec<Action> = tied.iter().map(|e| e.action).collect();
