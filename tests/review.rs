@@ -90,7 +90,10 @@ async fn a_timeline_row_gets_the_engines_review() {
             let expected = format!(
                 ": {} points, {} % to win; every card known: {}",
                 tenths(o.expected_points),
-                (o.win_chance * 100.0).round() as i64,
+                {
+                    let t = (o.win_chance * 1000.0).round() as i64;
+                    format!("{}.{}", t / 10, t % 10)
+                },
                 tenths(o.double_dummy_points)
             );
             assert_eq!(values, expected);
@@ -98,21 +101,39 @@ async fn a_timeline_row_gets_the_engines_review() {
             assert_eq!(li.class_list().contains("chosen"), o.action == want.chosen);
             assert_eq!(li.class_list().contains("best"), o.action == want.best);
         }
+        // A cost only for an inaccuracy or a mistake: never "cost 0.0" for a choice that cost
+        // nothing measurable.
         assert_eq!(
             all(&row, "[data-testid=review-cost]").len(),
-            usize::from(want.verdict != euchre_ai::review::Verdict::Best)
+            usize::from(want.verdict.costs())
         );
+        if want.verdict.costs() {
+            assert_eq!(
+                text(&row, "[data-testid=review-cost]"),
+                format!(
+                    "cost {} % of a game",
+                    (want.cost_win * 100.0).round() as i64
+                )
+            );
+        }
         assert_eq!(text(&row, "[data-testid=why-reason]"), want.reason);
         let judged = text(&row, "[data-testid=why-best]");
         assert_eq!(judged, want.judged, "the review's own words");
-        assert_eq!(
-            judged.starts_with("The best choice: the highest chance of winning the game"),
-            want.matched(),
-            "{judged}"
+        let (best, toss_up) = (
+            judged.starts_with("The best choice"),
+            judged.starts_with("A toss-up: "),
         );
         assert_eq!(
-            text(&row, "[data-testid=best-means]"),
-            "Best: the option with the highest chance of winning the game."
+            (best, toss_up),
+            (
+                want.verdict == euchre_ai::review::Verdict::Best,
+                want.verdict == euchre_ai::review::Verdict::TossUp
+            ),
+            "{judged}"
+        );
+        assert!(
+            text(&row, "[data-testid=best-means]")
+                .starts_with("Recommended: the option with the highest chance of winning the game")
         );
     }
     // A forced decision is not reviewed; every other row of the hand is.
@@ -244,6 +265,7 @@ fn made_up(game: &Game, index: usize) -> euchre_ai::review::DecisionReview {
         double_dummy_points: 1.0,
         march: 0.0,
         euchre: 0.0,
+        tied: false,
         reason: String::new(),
     };
     let best = if verdict == Verdict::Best {

@@ -106,6 +106,33 @@ const PLAY: &str = "<h3>The play</h3><p>The player left of the dealer leads. Fol
 if you can (the left bower is trump, not its own suit); else play any card. The highest trump \
 wins the trick, or, with none, the highest card of the suit led. The winner leads next.</p>";
 
+/// The words the hint and the coach's review use, each explained once: what they measure,
+/// their verdicts, and the table talk and conventions their reasons name.
+const COACH: &str = "<h3 id=\"coach-words\">The hint and the coach</h3><p>The hint and the \
+review value every option by the <dfn>chance to win the game</dfn>: how many games in 100 it \
+wins, by playing the hand out over many deals that fit what you can see. \u{201c}About 4 % of \
+a game better\u{201d} means 4 more games won in 100. The review looks at more deals than the \
+hint (up to three times as many), so in a close call the two may name different options.</p>\
+<p>Its verdicts: <dfn>Best</dfn>, no other option comes close; <dfn>a toss-up</dfn>, options \
+within 1.5 % of a game of each other, the search's own <dfn>noise</dfn>, which the numbers \
+cannot choose between (the conventional play is then recommended, and a toss-up costs \
+nothing); an <dfn>Inaccuracy</dfn> costs 1.5 % of a game or more; a <dfn>Mistake</dfn> 5 % \
+or more. <dfn>Every card known</dfn>: what the option scores if every hand were face up.</p>\
+<p>Table talk: the <dfn>maker</dfn> names trump; a <dfn>march</dfn> is all 5 tricks; \
+<dfn>euchred</dfn>, the makers took fewer than 3. <dfn>Small trump</dfn>: a trump below the \
+king (the queen, 10 or 9); an <dfn>off ace</dfn>, an ace of a suit that is not trump. \
+<dfn>Void</dfn> in a suit: holding none of it, so you may <dfn>trump in</dfn> when it is led, or \
+<dfn>throw off</dfn> a card you do not need. <dfn>Next</dfn>: the suit of the same colour as a \
+turned-down upcard (its jack was the left bower); <dfn>reverse next</dfn>, a suit of the other \
+colour.</p><p>The conventions, the plays good players agree on when nothing forces another: \
+lead trump to your partner who called; the dealer's side calls reverse next in round 2, the \
+others next; <dfn>second hand low</dfn> (second to play, play low while your partner is still \
+to play); <dfn>third hand high</dfn> (after your partner's lead, play high); never trump your \
+partner's sure winner; lead the suit your partner is void in; against a <dfn>loner</dfn> \
+(someone going alone) trump your partner's lead high; a loner draws trump from the top; the \
+dealer discards to make a void; and play with your partner rather than alone when alone is \
+not surely better.</p>";
+
 /// The other suits, bidding, going alone (with four) and the play: HTML from constants of
 /// ours.
 fn play_html(rules: &Rules) -> String {
@@ -147,6 +174,7 @@ pub fn HowToPlay(
                         {trump_order(EXAMPLE_TRUMP, rules().deck).into_iter().map(|c| view! { <CardFace card=c/> }).collect_view()}
                     </div>
                     <div inner_html=play_html(&rules())></div>
+                    <div inner_html=COACH></div>
                     <div inner_html=store.game().with_untracked(|g| your_rules(g.rules()))></div>
             </Modal>
         </Show>
@@ -268,6 +296,59 @@ mod tests {
         for html in [&four, &three] {
             assert!(html.contains("right bower") && html.contains("The winner leads next."));
             assert!(!html.contains("Joker") && html.contains("24 cards"));
+        }
+    }
+
+    /// Every word the coach uses is explained: its verdicts, its measure and its noise, the
+    /// table talk of its reasons and each convention it names.
+    #[test]
+    fn every_term_of_the_coach_is_explained() {
+        use euchre_ai::review::{INACCURACY, MISTAKE, Verdict};
+        let text = COACH.to_lowercase();
+        for verdict in [
+            Verdict::Best,
+            Verdict::TossUp,
+            Verdict::Inaccuracy,
+            Verdict::Mistake,
+        ] {
+            let name = verdict.name().to_lowercase();
+            assert!(text.contains(&format!("<dfn>{name}</dfn>")), "{name}");
+        }
+        let per = |x: f64| format!("{} % of a game", x * 100.0);
+        assert!(
+            text.contains(&per(INACCURACY)) && text.contains(&format!("{} %", MISTAKE * 100.0))
+        );
+        for term in [
+            "chance to win the game",
+            "noise",
+            "every card known",
+            "maker",
+            "march",
+            "euchred",
+            "small trump",
+            "off ace",
+            "void",
+            "trump in",
+            "throw off",
+            "next",
+            "reverse next",
+            "second hand low",
+            "third hand high",
+            "loner",
+        ] {
+            assert!(text.contains(&format!("<dfn>{term}</dfn>")), "{term}");
+        }
+        // Each convention's own words, as the reasons say them after "the convention is".
+        for says in [
+            "lead trump to your partner who called",
+            "trump your partner's lead high",
+            "draws trump from the top",
+            "discards to make a void",
+            "play with your partner rather than alone",
+            "partner's sure winner",
+            "the suit your partner is void in",
+        ] {
+            assert!(text.contains(says), "{says}");
         }
     }
 

@@ -9,7 +9,7 @@ use euchre_ai::review::{DecisionReview, GameReport, SeatReport};
 use leptos::prelude::*;
 
 use super::game_log::{LogPage, focus_soon, use_game_log};
-use super::timeline::{decimal, percent, percent_tenths};
+use super::timeline::{decimal, percent};
 use crate::store::{Swept, use_game};
 
 /// The report's section (in the game-over dialog).
@@ -49,7 +49,7 @@ pub fn GameReportView() -> impl IntoView {
             row("Decisions reviewed", "report-reviewed", |r| {
                 r.reviewed.to_string()
             }),
-            row("The best choice", "report-best", |r| {
+            row("Best or a toss-up", "report-best", |r| {
                 percent(r.matched_share)
             }),
             row("Inaccuracies", "report-inaccuracies", |r| {
@@ -109,10 +109,9 @@ fn biggest(
     };
     let (hand, index) = (m.hand, m.index);
     let words = format!(
-        "{whose}: hand {}, {chosen} (best: {best}), cost {} points, {} of the game.",
+        "{whose}: hand {}, {chosen} (recommended: {best}), cost {} of a game.",
         hand + 1,
-        decimal(m.cost_points),
-        percent_tenths(m.cost_win)
+        percent(m.cost_win)
     );
     Some(view! {
         <p class="report-mistake" data-testid="report-mistake" data-seat=seat.name() data-index=index>

@@ -161,45 +161,47 @@ pub(super) fn percent(x: f64) -> String {
     format!("{} %", (x * 100.0).round() as i64)
 }
 
-/// "6.9 %": a chance (0 to 1) in percent, to a tenth.
+/// "57.4 %": a chance (0 to 1) in percent, to a tenth: the options of a review side by side,
+/// so that two a toss-up apart never read as the same whole percent, nor one that is best by
+/// 1.6 % as 57 % against 56 %.
 pub(super) fn percent_tenths(x: f64) -> String {
     let tenths = (x * 1000.0).round() as i64;
-    let n = tenths.unsigned_abs();
-    format!(
-        "{}{}.{} %",
-        if tenths < 0 { "−" } else { "" },
-        n / 10,
-        n % 10
-    )
+    format!("{}.{} %", tenths / 10, tenths % 10)
 }
 
-/// The verdict as a badge: Best, Good, Inaccuracy, Mistake (marked "✗").
+/// The verdict as a badge: Best, A toss-up, Inaccuracy, Mistake (marked "✗").
 pub(super) fn verdict_badge(verdict: Verdict) -> impl IntoView {
     let mark = if verdict == Verdict::Mistake {
         "✗ "
     } else {
         ""
     };
+    let class = match verdict {
+        Verdict::TossUp => "toss-up",
+        other => other.name(),
+    };
     view! {
-        <span class=format!("verdict {}", verdict.name().to_ascii_lowercase()) data-testid="verdict">
+        <span class=format!("verdict {}", class.to_ascii_lowercase()) data-testid="verdict">
             {mark}{verdict.name()}
         </span>
     }
 }
 
-/// What the review says of a decision: its verdict and cost, every option with its
-/// expected points, chance to win and value with every card known (the chosen and the best
-/// marked), and "Why?" with the reason.
+/// What the review recommends, under every review.
+pub const BEST_MEANS: &str = "Recommended: the option with the highest chance of winning the game; \
+options within 1.5 % of a game of it are a toss-up, and then the conventional play is recommended.";
+
+/// What the review says of a decision: its verdict and, for an inaccuracy or a mistake, its
+/// cost in the one measure the verdict uses (the chance to win the game); every option with
+/// its expected points, chance to win and value with every card known (the chosen and the
+/// recommended marked), and "Why?" with the reason.
 fn review_view(r: DecisionReview) -> impl IntoView {
-    let cost = (r.verdict != Verdict::Best).then(|| {
-        format!(
-            "cost {} points, {} of the game",
-            decimal(r.cost_points),
-            percent_tenths(r.cost_win)
-        )
-    });
-    // The review's own words (what "best" means, and why it beat the choice); the shorter
-    // sentence for a review saved before they were written.
+    let cost = r
+        .verdict
+        .costs()
+        .then(|| format!("cost {} of a game", percent(r.cost_win)));
+    // The review's own words (what its verdict means, by the chance to win the game); the
+    // shorter sentence for a review saved before they were written.
     let judged = if !r.judged.is_empty() {
         r.judged.clone()
     } else if r.matched() {
@@ -224,7 +226,7 @@ fn review_view(r: DecisionReview) -> impl IntoView {
         .map(|o| {
             let marks = [
                 (o.action == chosen).then_some(mine),
-                (o.action == best).then_some("best"),
+                (o.action == best).then_some("recommended"),
             ]
             .into_iter()
             .flatten()
@@ -244,7 +246,7 @@ fn review_view(r: DecisionReview) -> impl IntoView {
                         {format!(
                             ": {} points, {} to win; every card known: {}",
                             signed(o.expected_points),
-                            percent(o.win_chance),
+                            percent_tenths(o.win_chance),
                             signed(o.double_dummy_points)
                         )}
                     </span>
@@ -259,12 +261,30 @@ fn review_view(r: DecisionReview) -> impl IntoView {
                 {cost.map(|c| view! { " " <span class="review-cost" data-testid="review-cost">{c}</span> })}
             </p>
             <ul class="review-options" aria-label="The options">{options}</ul>
-            <p class="review-note" data-testid="best-means">"Best: the option with the highest chance of winning the game."</p>
+            <p class="review-note" data-testid="best-means">{BEST_MEANS}</p>
             <details class="why" data-testid="why">
                 <summary>"Why?"</summary>
                 <p data-testid="why-reason">{r.reason}</p>
                 <p data-testid="why-best">{judged}</p>
             </details>
         </div>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The note under every review gives the coach's own noise, and a toss-up badge its
+    /// own class.
+    #[test]
+    fn the_note_gives_the_reviews_noise() {
+        let noise = euchre_ai::review::INACCURACY * 1000.0;
+        let noise = format!("{}.{} %", noise as i64 / 10, noise.round() as i64 % 10);
+        assert!(
+            BEST_MEANS.contains(&format!("within {noise} of a game")),
+            "{BEST_MEANS}"
+        );
+        assert_eq!(Verdict::TossUp.name(), "A toss-up");
     }
 }

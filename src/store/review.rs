@@ -400,7 +400,7 @@ mod seeds {
             let best = &r.options[0];
             for o in &r.options {
                 let cost = best.win_chance - o.win_chance;
-                if Verdict::of(o.action == r.best, cost) == Verdict::Mistake {
+                if Verdict::of(cost, false) == Verdict::Mistake {
                     println!(
                         "seed {seed} index {index}: {} costs {:.1} % ({:.2} points); best {}",
                         o.action,

@@ -602,6 +602,13 @@ test('the hint comes in space kept for it (the table’s corner on large screens
       phone ? hint.bottom <= before.top : inside,
       `${width}x${height}: the hint is ${phone ? 'above' : 'inside'} the table ${JSON.stringify({ hint, before })}`,
     );
+    // The whole hint shows: nothing of it cut off below its box (the words are kept short
+    // enough for five lines at 375 px: crates/euchre-ai/tests/hint_positions.rs).
+    const cut = await page.evaluate(() => {
+      const e = document.querySelector('[data-testid=hint-text]');
+      return e.scrollHeight - e.clientHeight;
+    });
+    assert.ok(cut <= 1, `${width}x${height}: the hint is cut by ${cut} px`);
     await page.screenshot({ path: path.join(ARTIFACTS, `hint-over-table-${width}x${height}.png`) });
     assert.deepEqual(await problems(page), [], `${width}x${height}`);
     await context.close();

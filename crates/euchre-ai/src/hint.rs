@@ -2,13 +2,13 @@
 //! would choose recommended, each with its values and a reason in words.
 
 pub(crate) mod cards;
-mod differ;
 pub(crate) mod reason;
 
 use euchre::{Action, PlayerView};
 
+use crate::conventions::{Convention, TIE};
 use crate::search::parts::{WorldResult, search_seed};
-use crate::search::{SearchConfig, SearchRun};
+use crate::search::{Evaluation, SearchConfig, SearchRun};
 
 /// One option with its values, as the search saw them, and why.
 ///
@@ -35,6 +35,14 @@ pub struct Hint {
     pub ours: f64,
     /// Whether this is the option the hint recommends: the one the Expert would choose.
     pub recommended: bool,
+    /// Whether the numbers cannot tell this option from the recommended one: it is the
+    /// recommended one, or within [`TIE`] of the best chance to win or of the recommended
+    /// option's (a loner not surely better than its partnered call is tied with it too). Two
+    /// or more tied options make the decision a toss-up.
+    pub tied: bool,
+    /// For the recommended option, the convention that chose it among tied options, if one
+    /// did ([`Convention::says`] words it).
+    pub convention: Option<Convention>,
     /// A reason a person understands: the option's value against the next best, what makes
     /// it work, and what the cards say.
     pub reason: String,
@@ -143,6 +151,16 @@ pub(crate) fn ranked(view: &PlayerView, run: &SearchRun, against: Option<Action>
     if let Some(at) = evaluations.iter().position(|e| e.action == chosen) {
         evaluations[..=at].rotate_right(1);
     }
+    let top = evaluations
+        .iter()
+        .map(|e| e.utility)
+        .fold(f64::NEG_INFINITY, f64::max);
+    let recommended = evaluations.first().map_or(top, |e| e.utility);
+    // The search's own tie (within TIE of the best; the option it takes, which may be a
+    // loner's partnered call further off), and within TIE of the option it takes.
+    let tied = |e: &Evaluation| {
+        e.action == chosen || e.utility >= top - TIE || recommended - e.utility < TIE
+    };
     evaluations
         .iter()
         .map(|e| Hint {
@@ -154,6 +172,8 @@ pub(crate) fn ranked(view: &PlayerView, run: &SearchRun, against: Option<Action>
             euchre: e.euchre,
             ours: e.ours,
             recommended: e.action == chosen,
+            tied: tied(e),
+            convention: convention.filter(|_| e.action == chosen),
             reason: reason::reason(view, e, &evaluations, convention),
         })
         .collect()

@@ -37,7 +37,9 @@
 //! let review = review_decision(&record, first.index, 7, None, &SearchConfig::expert()).unwrap();
 //! assert_eq!((review.seat, review.chosen), (first.seat, first.action));
 //! assert_eq!(review.options[0].action, review.best);
-//! assert_eq!(review.verdict == Verdict::Best, review.chosen == review.best);
+//! if review.chosen == review.best {
+//!     assert!(matches!(review.verdict, Verdict::Best | Verdict::TossUp));
+//! }
 //! let report = GameReport::new(&[review]);
 //! assert!(report.south.reviewed <= 1);
 //! ```
@@ -110,18 +112,27 @@ pub struct OptionReview {
     /// Share of the search's play-outs in which the makers were euchred.
     #[serde(default, with = "crate::search::parts::bits")]
     pub euchre: f64,
-    /// Why, in a person's words: the option's value against the best (or, for the best,
-    /// the next best), what makes it work and what the cards say (the hint's reason).
+    /// Whether the numbers cannot tell this option from the recommended one (the hint's
+    /// [`Hint::tied`](crate::Hint::tied)); false in reviews saved before it was kept.
+    #[serde(default)]
+    pub tied: bool,
+    /// Why, in a person's words: what the cards say, then the option's value against the
+    /// best (or, for the best, the next best) in one number (the hint's reason).
     pub reason: String,
 }
 
-/// How good a choice was, by what it cost against the best option.
+/// How good a choice was, by one measure: the chance to win the game it gave up against
+/// the recommended option.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Verdict {
-    /// The best option by the review's search (or one of the very same values).
+    /// The recommended option (or one of the very same values: an equivalent card), and no
+    /// other option comes within the search's noise ([`INACCURACY`]) of it.
     Best,
-    /// Not the best, but within the search's noise: it cost less than [`INACCURACY`].
-    Good,
+    /// Among options the numbers cannot tell apart (within [`INACCURACY`] of the best, as
+    /// the search ties them: [`OptionReview::tied`]); no cost is told. (Saves before it was
+    /// written call a choice within the noise but not the best "Good": read as this.)
+    #[serde(alias = "Good")]
+    TossUp,
     /// It cost at least [`INACCURACY`] of the chance to win the game, less than
     /// [`MISTAKE`].
     Inaccuracy,
@@ -130,17 +141,27 @@ pub enum Verdict {
 }
 
 impl Verdict {
-    /// The verdict on a choice that cost `cost_win` of the chance to win the game (`best`:
-    /// the choice was the best option).
-    pub fn of(best: bool, cost_win: f64) -> Verdict {
-        if best {
-            Verdict::Best
+    /// The verdict on a choice that cost `cost_win` of the chance to win the game against
+    /// the recommended option; `toss_up`: the choice is tied with it by the numbers, and
+    /// another option of other values is too.
+    ///
+    /// ```
+    /// use euchre_ai::review::{INACCURACY, MISTAKE, Verdict};
+    ///
+    /// assert_eq!(Verdict::of(0.0, false), Verdict::Best);
+    /// assert_eq!(Verdict::of(0.0, true), Verdict::TossUp);
+    /// assert_eq!(Verdict::of(INACCURACY, false), Verdict::Inaccuracy);
+    /// assert_eq!(Verdict::of(MISTAKE, false), Verdict::Mistake);
+    /// ```
+    pub fn of(cost_win: f64, toss_up: bool) -> Verdict {
+        if toss_up {
+            Verdict::TossUp
         } else if cost_win >= MISTAKE {
             Verdict::Mistake
         } else if cost_win >= INACCURACY {
             Verdict::Inaccuracy
         } else {
-            Verdict::Good
+            Verdict::Best
         }
     }
 
@@ -148,10 +169,15 @@ impl Verdict {
     pub const fn name(self) -> &'static str {
         match self {
             Verdict::Best => "Best",
-            Verdict::Good => "Good",
+            Verdict::TossUp => "A toss-up",
             Verdict::Inaccuracy => "Inaccuracy",
             Verdict::Mistake => "Mistake",
         }
+    }
+
+    /// Whether the verdict tells a cost: only an inaccuracy or a mistake cost anything.
+    pub const fn costs(self) -> bool {
+        matches!(self, Verdict::Inaccuracy | Verdict::Mistake)
     }
 }
 
@@ -182,7 +208,8 @@ pub struct DecisionReview {
     /// option wins the game more often with fewer points).
     #[serde(with = "crate::search::parts::bits")]
     pub cost_points: f64,
-    /// Chance of winning the game the choice gave up against the best option, 0 to 1.
+    /// Chance of winning the game the choice gave up against the best option, 0 to 1 (0 for
+    /// an option better by the numbers that the search ties with it).
     #[serde(with = "crate::search::parts::bits")]
     pub cost_win: f64,
     /// How good the choice was.
@@ -208,10 +235,11 @@ impl DecisionReview {
         self.options.iter().find(|o| o.action == self.chosen)
     }
 
-    /// Whether the seat chose the best option, or one of the very same values (an
-    /// equivalent card): the verdict is [`Verdict::Best`].
+    /// Whether the seat chose as well as the search can tell: the best option, one of the
+    /// very same values (an equivalent card), or one the numbers tie with it (the verdict
+    /// is [`Verdict::Best`] or [`Verdict::TossUp`]).
     pub fn matched(&self) -> bool {
-        self.verdict == Verdict::Best
+        matches!(self.verdict, Verdict::Best | Verdict::TossUp)
     }
 }
 
@@ -307,12 +335,16 @@ pub fn review_in(
     let cost_win = (best_option.win_chance - chosen_option.win_chance).max(0.0);
     let cost_points = best_option.expected_points - chosen_option.expected_points;
     // An option of the very same values (an equivalent card: the K♥ for the Q♥ when both
-    // are trump and next to each other) is as good as the best.
-    let equal = cost_win <= 1e-12 && cost_points.abs() <= 1e-12;
+    // are trump and next to each other) is the same choice.
+    let same = |o: &OptionReview| {
+        (o.win_chance - chosen_option.win_chance).abs() <= 1e-12
+            && (o.expected_points - chosen_option.expected_points).abs() <= 1e-12
+    };
+    let tied = chosen_option.tied && options.iter().any(|o| o.tied && !same(o));
+    let verdict = Verdict::of(cost_win, tied);
     let reason = why::reason(&view, chosen, level, &options);
     let speech = level.and_then(|level| why::speech(&view, chosen, level, contrast));
-    let verdict = Verdict::of(chosen == best || equal, cost_win);
-    let judged = why::judged(&view, chosen, verdict == Verdict::Best, &options);
+    let judged = why::judged(&view, chosen, verdict, &options);
     Some(DecisionReview {
         index: 0,
         hand: hand_number,
@@ -329,4 +361,25 @@ pub fn review_in(
         speech,
         judged,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A verdict saved before toss-ups were told ("Good": within the noise, not the best)
+    /// loads as a toss-up; a new one round-trips under its own name.
+    #[test]
+    fn a_saved_good_loads_as_a_toss_up() {
+        let old: Verdict = serde_json::from_str("\"Good\"").unwrap();
+        assert_eq!(old, Verdict::TossUp);
+        let text = serde_json::to_string(&Verdict::TossUp).unwrap();
+        assert_eq!(text, "\"TossUp\"");
+        assert_eq!(
+            serde_json::from_str::<Verdict>(&text).unwrap(),
+            Verdict::TossUp
+        );
+        assert!(!Verdict::TossUp.costs() && !Verdict::Best.costs());
+        assert!(Verdict::Inaccuracy.costs() && Verdict::Mistake.costs());
+    }
 }

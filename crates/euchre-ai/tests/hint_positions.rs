@@ -42,12 +42,13 @@ fn card(text: &str) -> Card {
     text.parse().expect("a test card parses")
 }
 
-/// Points as the reasons write them: a sign and one decimal.
-fn points(x: f64) -> String {
-    let text = format!("{:+.1}", x);
-    match text.as_str() {
-        "+0.0" | "-0.0" => "0.0".to_string(),
-        _ => text.replace('-', "−"),
+/// How much of a game option `a` is worth against `b`, as the reasons write it: whole
+/// percent ("4 %", "under 1 %").
+fn gap(a: &Hint, b: &Hint) -> String {
+    let x = (a.win_chance - b.win_chance).abs();
+    match (x * 100.0).round() as i32 {
+        0 => "under 1 %".to_string(),
+        p => format!("{p} %"),
     }
 }
 
@@ -82,14 +83,15 @@ fn seed_11_hand_5_an_opponent_turns_the_ten_of_diamonds_and_the_hint_passes() {
             "seed {seed}: euchred in {}",
             order.euchre
         );
-        assert!(
-            best.reason.starts_with(&format!(
-                "Pass: about {} points against {} if you order it up, which gets you euchred",
-                points(best.expected_points),
-                points(order.expected_points)
-            )),
-            "seed {seed}: {}",
-            best.reason
+        // The cards first, then one number: the chance to win the game it adds.
+        assert_eq!(
+            best.reason,
+            format!(
+                "Pass: two small trump in diamonds, an opponent deals; about {} of a game \
+                 better than if you order it up",
+                gap(best, order)
+            ),
+            "seed {seed}"
         );
     }
 }
@@ -146,24 +148,17 @@ fn seed_13_hand_6_the_dealer_picks_it_up_alone_only_past_the_noise_and_says_why(
         assert_eq!(alone.label, "Pick it up alone");
         let march = (alone.march * 100.0).round();
         assert!(march >= 1.0, "{march}");
+        // The cards and the score first, then one number against the partnered call.
         let reason = &alone.reason;
-        assert!(
-            reason.starts_with(&format!(
-                "Pick it up alone: about {} points against {} with your partner and ",
-                points(alone.expected_points),
-                points(partner.expected_points)
-            )),
-            "seed {seed}: {reason}"
-        );
-        assert!(
-            reason.contains(&format!(
-                "you take all five in about {march} % of the deals I looked at"
-            )),
-            "seed {seed}: {reason}"
-        );
-        assert!(
-            reason.contains("right bower") && reason.contains("you deal"),
-            "{reason}"
+        assert_eq!(
+            reason,
+            &format!(
+                "Pick it up alone: right bower and two more trump with an off ace, you deal; \
+                 at 1–9 a euchre ends the game; about {} of a game better than with your \
+                 partner",
+                gap(alone, partner)
+            ),
+            "seed {seed}"
         );
     }
     assert!(alone_seeds >= 1, "alone with {alone_seeds} of 5 seeds");
@@ -202,6 +197,10 @@ fn the_hint_recommends_what_the_expert_chooses_with_the_same_seed() {
     }
 }
 
+/// The most characters a live hint may have to fit the hint's box on a 375 px phone without
+/// scrolling: five lines of about 55 characters (style/panels.css).
+const HINT_CHARS: usize = 275;
+
 /// Every "N more trick(s)" in `text` agrees in number.
 fn tricks_agree(text: &str) -> bool {
     let words: Vec<&str> = text.split(' ').collect();
@@ -217,6 +216,7 @@ fn tricks_agree(text: &str) -> bool {
 #[test]
 fn the_words_name_the_options_as_a_person_says_them() {
     let mut seen = (0, 0, 0);
+    let mut longest = 0;
     for view in positions(3) {
         let hints = hints(&view, 1);
         for h in &hints {
@@ -236,8 +236,15 @@ fn the_words_name_the_options_as_a_person_says_them() {
             if let Action::Call { trump, .. } = h.action {
                 assert!(h.label.starts_with(&format!("Call {trump}")), "{words}");
             }
-            if h.recommended && h.reason.contains("points against") {
+            if h.recommended && h.reason.contains(" of a game ") {
                 seen.2 += 1;
+            }
+            // One number at most: the option's worth against another, in games won.
+            assert!(h.reason.matches('%').count() <= 1, "{words}");
+            // The live hint ("Suggestion: " and the recommended reason) fits the phone's hint
+            // box, five lines of about 55 characters at 375 px (style/panels.css).
+            if h.recommended {
+                longest = longest.max(h.reason.chars().count() + "Suggestion: ".len());
             }
             assert!(
                 !h.reason.contains("NaN") && !h.reason.contains("inf"),
@@ -246,6 +253,8 @@ fn the_words_name_the_options_as_a_person_says_them() {
         }
     }
     assert!(seen.0 > 0 && seen.1 > 0 && seen.2 > 0, "{seen:?}");
+    eprintln!("LONGEST {longest}");
+    assert!(longest <= HINT_CHARS, "a hint of {longest} characters");
     assert!(tricks_agree("you need 1 more trick to make it"));
     assert!(!tricks_agree("you need 1 more tricks to make it"));
     assert!(!tricks_agree("you need 2 more trick to make it"));
@@ -287,7 +296,11 @@ fn a_round_two_call_names_its_suit_and_a_pass_the_best_call() {
                 );
                 assert_eq!(h.label.ends_with(" alone"), alone);
             }
-            Action::Pass => assert!(h.reason.starts_with("Pass: about "), "{}", h.reason),
+            Action::Pass => assert!(
+                h.reason.starts_with("Pass: ") && h.reason.matches('%').count() == 1,
+                "{}",
+                h.reason
+            ),
             other => panic!("{other} in round 2"),
         }
     }
@@ -297,8 +310,8 @@ fn a_round_two_call_names_its_suit_and_a_pass_the_best_call() {
 fn seed_7853645065864354059_hand_10_the_pass_keeps_both_red_bowers_for_a_call_of_hearts() {
     // East deals and turns the 10♦; South, first to bid at 9–4, holds J♦ J♥ Q♦ K♥ 10♥. Both
     // red bowers: ordering diamonds up is fine, but passing keeps a call of hearts for round
-    // 2, where South holds both bowers, K♥ and 10♥ of hearts. The pass's reason says so, from
-    // the search's own play-outs: how often everyone passes to South, and how the call ends.
+    // 2, where South holds both bowers, K♥ and 10♥ of hearts. The pass's reason says so (the
+    // search's own play-outs: everyone passes back to South often enough).
     let hand = common::seeded_hand(Rules::standard(), 7853645065864354059, 10, Seat::East);
     let mut view = hand.view(Seat::South);
     view.scores = euchre::ByTeam::from_fn(|t| if t == euchre::Team::NorthSouth { 9 } else { 4 });
@@ -308,29 +321,14 @@ fn seed_7853645065864354059_hand_10_the_pass_keeps_both_red_bowers_for_a_call_of
     );
     let hints = hints(&view, 0);
     let pass = hints.iter().find(|h| h.action == Action::Pass).unwrap();
-    for h in &hints {
-        eprintln!("HINT {}", h.reason);
-    }
-    // Where passing and ordering up end differently, the pass comes out ahead, and what
-    // happened most there is the call of hearts South then makes.
+    // The pass says what it keeps, and the score, before its one number.
     let r = &pass.reason;
     assert!(
-        r.contains("; where passing and ordering it up end differently (about ")
-            && r.contains("passing comes out ahead in ")
-            && r.contains(": after passing everyone passes to you in round 2 in ")
-            && r.contains(", and calling hearts then takes all five in "),
+        r.starts_with(
+            "Pass: right bower, left bower and one more trump in diamonds, an opponent deals; \
+             passing keeps a call of hearts for round 2; at 9–4 one point wins the game; "
+        ) && r.matches('%').count() == 1,
         "{r}"
-    );
-    // The same for ordering up: set against the pass, it says what the pass kept.
-    let order = hints
-        .iter()
-        .find(|h| h.action == Action::OrderUp { alone: false })
-        .unwrap();
-    assert!(
-        order.reason.contains("passing comes out ahead in ")
-            && order.reason.contains("calling hearts then takes all five"),
-        "{}",
-        order.reason
     );
     // An order keeps nothing for round 2.
     for h in hints.iter().filter(|h| h.action != Action::Pass) {
@@ -361,10 +359,11 @@ fn south_at(seed: u64, number: u32, phase: Phase, tricks: usize) -> PlayerView {
 }
 
 #[test]
-fn seed_1_hand_4_burying_a_trump_is_said_to_be_euchred_where_the_two_differ() {
+fn seed_1_hand_4_burying_the_right_bower_is_said_to_cost_a_share_of_the_game() {
     // South deals, picks up and holds 10♥ J♥ Q♥ 9♠ Q♠ K♠ with hearts trump: the recommended
-    // discard is the 9♠. Where burying the right bower ends otherwise (most deals), it
-    // comes out behind, euchred far more often: the reason says so from the play-outs.
+    // discard is the 9♠, the weakest card (a toss-up with the Q♠; no discard makes a void, so
+    // no convention chooses). Burying the right bower costs at least 5 % of a game: its
+    // reason says so in one number.
     let view = south_at(1, 4, Phase::Discard, 0);
     assert_eq!(view.hand, set("10♥ J♥ Q♥ 9♠ Q♠ K♠"));
     let hints = hints(&view, 0);
@@ -373,27 +372,29 @@ fn seed_1_hand_4_burying_a_trump_is_said_to_be_euchred_where_the_two_differ() {
         .iter()
         .find(|h| h.action == Action::Discard(card("J♥")))
         .unwrap();
-    let r = &right.reason;
-    assert!(
-        r.contains("; where burying J♥ and burying 9♠ end differently (about ")
-            && r.contains("burying 9♠ comes out ahead in ")
-            && r.contains(": burying J♥ is euchred in "),
-        "{r}"
+    // Named, and set against the recommended discard in one number.
+    assert_eq!(
+        right.reason,
+        format!(
+            "Bury J♥: about {} of a game worse than if you bury 9♠",
+            gap(&hints[0], right)
+        )
     );
-    let euchred = |text: &str| -> u32 {
-        let at =
-            text.find("burying J♥ is euchred in ").unwrap() + "burying J♥ is euchred in ".len();
-        text[at..].split(' ').next().unwrap().parse().unwrap()
-    };
-    // Where the two differ, the right bower buried is euchred in most deals: more than the
-    // share over every deal the first clause gives.
-    assert!(euchred(r) >= 50, "{r}");
+    assert!(hints[0].win_chance - right.win_chance >= 0.05);
+    assert!(
+        hints[0]
+            .reason
+            .starts_with("Bury your weakest card, 9♠; a toss-up with burying Q♠"),
+        "{}",
+        hints[0].reason
+    );
 }
 
 #[test]
 fn seed_4_hand_1_a_card_that_cannot_take_the_trick_is_said_so_from_the_play_outs() {
     // Trick 2: South holds J♣ Q♣ A♣ 10♠ with clubs trump, out of the suit led. Trumping in
-    // with the right bower takes the trick; the Q♣ never does in the play-outs.
+    // with the right bower takes the trick; the Q♣ cannot beat the J♠ (the left bower): its
+    // reason says so, then what it costs in one number.
     let view = south_at(4, 1, Phase::Play, 1);
     assert_eq!(view.hand, set("J♣ Q♣ A♣ 10♠"));
     let hints = hints(&view, 0);
@@ -402,14 +403,12 @@ fn seed_4_hand_1_a_card_that_cannot_take_the_trick_is_said_so_from_the_play_outs
         .iter()
         .find(|h| h.action == Action::Play(card("Q♣")))
         .unwrap();
-    assert!(
-        queen.reason.starts_with("Q♣ does not beat ")
-            && queen.reason.contains("(your J♣ would)")
-            && queen.reason.contains(
-                "playing J♣ comes out ahead in 100 % of them: your side takes this trick in \
-                 none of them playing Q♣ and in 100 % playing J♣"
-            ),
-        "{}",
-        queen.reason
+    assert_eq!(
+        queen.reason,
+        format!(
+            "Q♣ does not beat J♠ (your J♣ would), and you need 3 more tricks to make it; about \
+             {} of a game worse than if you play J♣",
+            gap(&hints[0], queen)
+        )
     );
 }

@@ -80,7 +80,8 @@ pub(crate) fn discard_words(view: &PlayerView, card: Card) -> String {
     }
 }
 
-/// "right bower, ace and one more trump" for `cards` in `trump`.
+/// "right bower, ace and one more trump" for `cards` in `trump`: the bowers, the ace and the
+/// king by name, the queen, ten and nine as "small" trump.
 pub(crate) fn describe_trump(cards: CardSet, trump: Trump) -> String {
     let Some(suit) = trump.suit() else {
         return match trump {
@@ -98,6 +99,7 @@ pub(crate) fn describe_trump(cards: CardSet, trump: Trump) -> String {
         (Card::new(suit, Rank::Jack), "right bower"),
         (Card::new(suit.same_colour(), Rank::Jack), "left bower"),
         (Card::new(suit, Rank::Ace), "ace"),
+        (Card::new(suit, Rank::King), "king"),
     ] {
         if trumps.contains(card) {
             parts.push(name.to_string());
@@ -136,13 +138,19 @@ fn number(n: usize) -> String {
     }
 }
 
-fn who_deals(view: &PlayerView) -> &'static str {
-    if view.dealer == view.seat {
-        "you deal"
-    } else if view.dealer == view.seat.partner() {
-        "partner deals"
-    } else {
-        "an opponent deals"
+/// Who deals, said to the person ("you deal", "partner deals", "an opponent deals"), or
+/// naming the seats when the deciding seat is a computer's ("East deals", "West, East's
+/// partner, deals", "North, an opponent, deals").
+pub(crate) fn who_deals(view: &PlayerView) -> String {
+    let (seat, dealer) = (view.seat, view.dealer);
+    let partner = crate::sides::partner(view) == Some(dealer);
+    match (seat == Seat::South, dealer == seat, partner) {
+        (true, true, _) => "you deal".to_string(),
+        (true, false, true) => "partner deals".to_string(),
+        (true, false, false) => "an opponent deals".to_string(),
+        (false, true, _) => format!("{seat} deals"),
+        (false, false, true) => format!("{dealer}, {seat}'s partner, deals"),
+        (false, false, false) => format!("{dealer}, an opponent, deals"),
     }
 }
 
@@ -242,6 +250,13 @@ pub(crate) fn play_reason(view: &PlayerView, card: Card) -> String {
 /// South once every seat before South has passed.
 #[cfg(test)]
 pub(crate) fn south(dealer: Seat) -> PlayerView {
+    at(dealer, Seat::South)
+}
+
+/// The same deal, and the view of `seat` once every seat before it has passed: South holds
+/// J♥ 10♥ 9♥ 9♣ Q♠, West A♣ K♣ Q♣ A♠ K♠, North A♦ K♦ Q♦ 9♠ 10♠, East 9♦ 10♦ Q♥ J♠ J♣.
+#[cfg(test)]
+pub(crate) fn at(dealer: Seat, seat: Seat) -> PlayerView {
     use euchre::{BySeat, Deal, Hand, Rules};
     let set = |s: &str| -> CardSet { s.parse().expect("test cards parse") };
     let hands = BySeat(
@@ -261,10 +276,10 @@ pub(crate) fn south(dealer: Seat) -> PlayerView {
         kitty: !used,
     };
     let mut hand = Hand::new(Rules::standard(), dealer, deal);
-    while let Some(seat) = hand.to_act().filter(|&s| s != Seat::South) {
-        hand.apply(seat, Action::Pass).expect("a pass is legal");
+    while let Some(s) = hand.to_act().filter(|&s| s != seat) {
+        hand.apply(s, Action::Pass).expect("a pass is legal");
     }
-    hand.view(Seat::South)
+    hand.view(seat)
 }
 
 #[cfg(test)]
@@ -288,7 +303,36 @@ mod tests {
         let dealer = south(Seat::South);
         assert_eq!(
             making_words(&dealer, Action::OrderUp { alone: true }),
-            "right bower and three more trump, you deal"
+            "right bower, king and two more trump, you deal"
+        );
+    }
+
+    #[test]
+    fn a_computer_seat_is_named_and_a_king_is_no_small_trump() {
+        // West holds A♣ K♣ Q♣ A♠ K♠; in spades, the ace and the king by name.
+        let west = at(Seat::North, Seat::West);
+        assert_eq!(
+            passing_words(&west, Some(Trump::Suit(Suit::Spades))),
+            "ace and king in spades with an off ace, North, an opponent, deals"
+        );
+        assert_eq!(
+            describe_trump("KS 9S TH".parse().unwrap(), Trump::Suit(Suit::Spades)),
+            "king and one more trump"
+        );
+        assert_eq!(
+            describe_trump("QS 9S TH".parse().unwrap(), Trump::Suit(Suit::Spades)),
+            "two small trump"
+        );
+        // East deals: its own deal and its partner's are named, never "you".
+        let east = at(Seat::East, Seat::East);
+        assert_eq!(
+            making_words(&east, Action::OrderUp { alone: false }),
+            "king and one more trump, East deals"
+        );
+        let north = at(Seat::South, Seat::North);
+        assert_eq!(
+            making_words(&north, Action::OrderUp { alone: false }),
+            "no trump with an off ace, South, North's partner, deals"
         );
     }
 

@@ -1,6 +1,9 @@
-//! The words of a hint: each option named as a person says it, and a reason that carries
-//! what convinces — the option's value against the next best, how often its sampled hands
-//! end in a march or a euchre, and what the cards say.
+//! The words of a hint: each option named as a person says it, and a reason that argues as
+//! a player does — the cards first (trumps and bowers held, next, who deals, the score, the
+//! trick), then one number: how much of a game the option is worth against the option it is
+//! set against, by the chance to win the game the search maximises (the same measure the
+//! coach's verdict uses). Options within the search's noise of each other ([`TIE`]) are a
+//! toss-up, and a convention, when one chose among them, is named.
 //!
 //! Numbers are written by integer arithmetic (tenths of a point, whole percentages): no
 //! float formatting code in the wasm.
@@ -8,9 +11,9 @@
 use euchre::{Action, Phase, PlayerView, Trump};
 
 use super::cards::{describe_trump, discard_words, making_words, passing_words, play_reason};
-use super::differ::differ_words;
 use crate::conventions::{Convention, TIE};
 use crate::search::Evaluation;
+use crate::sides::standing;
 
 /// The action in a person's words: "Pick it up" for the dealer in round 1, "Order it up"
 /// for the others.
@@ -36,11 +39,33 @@ pub(crate) fn label(view: &PlayerView, action: Action) -> String {
     }
 }
 
+/// An option as something done: "passing", "picking it up alone", "calling hearts",
+/// "burying 9♠", "playing A♠", "defending alone".
+pub(crate) fn doing(view: &PlayerView, action: Action) -> String {
+    let alone = |a: bool| if a { " alone" } else { "" };
+    match (view.phase, action) {
+        (Phase::DefendAlone, Action::Pass) => "defending with your partner".to_string(),
+        (Phase::CallForBest, Action::Pass) => "playing without your partner's card".to_string(),
+        (_, Action::Pass) => "passing".to_string(),
+        (_, Action::OrderUp { alone: a }) if view.dealer == view.seat => {
+            format!("picking it up{}", alone(a))
+        }
+        (_, Action::OrderUp { alone: a }) => format!("ordering it up{}", alone(a)),
+        (_, Action::Call { trump, alone: a }) => format!("calling {trump}{}", alone(a)),
+        (_, Action::Discard(card) | Action::Bury(card)) => format!("burying {card}"),
+        (_, Action::DefendAlone) => "defending alone".to_string(),
+        (_, Action::Play(card)) => format!("playing {card}"),
+        (_, Action::GoUnder(_)) => "going under".to_string(),
+        (_, Action::KeepHand) => "keeping your cards".to_string(),
+        (_, Action::CallForBest) => "calling for your partner's best".to_string(),
+        (_, Action::PassBest(card)) => format!("passing {card} to your partner"),
+    }
+}
+
 /// The reason for option `e` among `all`, the evaluations with the recommended one first
-/// and the others best first: `e` is compared with the option it is set against
-/// ([`Evaluation::contrast`]; without one, the recommended option, or being it the next
-/// best), and in the bidding with passing too; then what made the difference where the two
-/// end differently ([`differ_words`]). When a `convention` chose the recommended option
+/// and the others best first: what the cards say, then `e` against the option it is set
+/// against ([`Evaluation::contrast`]; without one, the recommended option, or being it the
+/// next best) in one number ([`edge`]). When a `convention` chose the recommended option
 /// among options the numbers could not separate (within [`TIE`]), the reasons of those
 /// options say so.
 pub(crate) fn reason(
@@ -66,117 +91,92 @@ pub(crate) fn reason(
         None if recommended => all.get(1),
         None => all.first(),
     };
-    let kept = all
-        .iter()
-        .find(|o| o.action == Action::Pass)
-        .and_then(|o| o.later);
-    let (differ, told_later) = differ_words(view, e, kept);
-    let bidding = matches!(view.phase, Phase::Bidding1 | Phase::Bidding2);
-    let mut others: Vec<&Evaluation> = reference.into_iter().collect();
-    if bidding && e.action != Action::Pass && reference.is_some_and(|r| r.action != Action::Pass) {
-        others.extend(all.iter().find(|o| o.action == Action::Pass));
-    }
-    let values = values(view, e, &others);
-    let matters = reference.is_some_and(|r| tenths(r.points) != tenths(e.points));
+    let edge = reference.map_or_else(String::new, |r| format!("; {}", edge(view, e, r)));
+    let name = label(view, e.action);
     match (view.phase, e.action) {
         (Phase::Bidding1 | Phase::Bidding2, Action::Pass) => {
-            let why = match reference.map(|r| (r, r.action)) {
-                Some((r, Action::OrderUp { alone: true } | Action::Call { alone: true, .. })) => {
-                    format!(", where you take all five {}", in_deals(r.march))
-                }
-                Some((r, Action::OrderUp { .. } | Action::Call { .. })) => {
-                    format!(", which gets you euchred {}", in_deals(r.euchre))
-                }
-                _ => String::new(),
-            };
             let trump = match reference.map(|r| r.action) {
                 Some(Action::Call { trump, .. }) => Some(trump),
                 _ if view.phase == Phase::Bidding1 => Some(Trump::Suit(view.upcard.suit())),
                 _ => None,
             };
-            // What the pass keeps, unless the play-outs where it differs tell it already.
-            let kept = if told_later { String::new() } else { keeps(e) };
             format!(
-                "{}: {values}{why} ({}){kept}{differ}",
-                label(view, e.action),
-                passing_words(view, trump)
+                "{name}: {}{}{}{edge}",
+                passing_words(view, trump),
+                keeps(e),
+                score_words(view)
             )
         }
         (Phase::Bidding1 | Phase::Bidding2, action) => {
-            let alone = matches!(
-                action,
-                Action::OrderUp { alone: true } | Action::Call { alone: true, .. }
-            );
             format!(
-                "{}: {values}; {} ({}){differ}",
-                label(view, action),
-                making(e, alone),
-                making_words(view, action)
+                "{name}: {}{}{edge}",
+                making_words(view, action),
+                score_words(view)
             )
         }
         // The dealer's discard, or a lone player's card buried after the partner's best.
         (Phase::Discard, Action::Discard(card)) | (Phase::Bury, Action::Bury(card)) => {
-            let alone = view.contract.is_some_and(|c| c.alone);
-            let ends = match (e.ours >= 0.5, alone) {
-                (true, _) => making(e, alone),
-                (false, true) => defending(e, "you euchre the loner"),
-                (false, false) => defending(e, "you euchre them"),
-            };
             // Why a card is buried is said of the recommended one; the others are named.
-            let words = if recommended {
-                discard_words(view, card)
+            if recommended {
+                format!("{}{edge}", discard_words(view, card))
             } else {
-                label(view, e.action)
-            };
-            format!("{words}: {values}; {ends}{differ}")
+                colon(name, &edge)
+            }
         }
-        (Phase::PassBest, action) => {
-            let partner = if view
-                .contract
-                .is_some_and(|c| c.maker == view.seat.partner())
-            {
-                let euchred = match percent(e.euchre) {
-                    Some(p) => format!("is euchred in {p}"),
-                    None => "is never euchred".to_string(),
-                };
-                format!(
-                    "your partner takes all five {} and {euchred}",
-                    in_deals(e.march)
-                )
-            } else {
-                defending(e, "your partner euchres the loner")
-            };
-            format!("{}: {values}; {partner}{differ}", label(view, action))
-        }
-        (Phase::DefendAlone, action) => {
-            let who = if action == Action::DefendAlone {
-                "you euchre the loner"
-            } else {
-                "together you euchre the loner"
-            };
+        (Phase::DefendAlone, _) => {
             let trump = view.trump().unwrap_or(Trump::Suit(view.upcard.suit()));
-            format!(
-                "{}: {values}; {} ({}){differ}",
-                label(view, action),
-                defending(e, who),
-                describe_trump(view.hand, trump)
-            )
+            format!("{name}: {}{edge}", describe_trump(view.hand, trump))
         }
         (Phase::Play, Action::Play(card)) => {
             let tactics = play_reason(view, card);
+            // A card as good as the one it is set against (an equivalent card) is told by
+            // its tactics alone.
+            let matters = reference.is_some_and(|r| (r.utility - e.utility).abs() > 1e-9);
             if matters {
-                format!("{tactics}; {values}{}{differ}", trick_words(view))
+                format!("{tactics}{}{edge}", trick_words(view))
             } else {
                 tactics
             }
         }
-        (_, action) => label(view, action),
+        _ => colon(name, &edge),
     }
 }
 
+/// An option's name and its `edge` ("; about 4 % …"), joined by a colon: "Bury J♥: about 11 %
+/// of a game worse than if you bury 9♠".
+fn colon(name: String, edge: &str) -> String {
+    match edge.strip_prefix("; ") {
+        Some(edge) => format!("{name}: {edge}"),
+        None => name,
+    }
+}
+
+/// Option `e` against `other` in one number, the chance to win the game: "about 4 % of a
+/// game better than if you pass", "about 2 % of a game worse than alone"; within [`TIE`], "a
+/// toss-up with passing by the numbers (under 1 % of a game apart)"; and "as good as
+/// playing K♥ by the numbers" when nothing separates them.
+pub(crate) fn edge(view: &PlayerView, e: &Evaluation, other: &Evaluation) -> String {
+    let gap = e.utility - other.utility;
+    if gap.abs() <= 1e-9 {
+        return format!("as good as {} by the numbers", doing(view, other.action));
+    }
+    let share = percent(gap.abs()).unwrap_or_else(|| "under 1 %".to_string());
+    if gap.abs() < TIE {
+        return format!(
+            "a toss-up with {} by the numbers ({share} of a game apart)",
+            doing(view, other.action)
+        );
+    }
+    let better = if gap > 0.0 { "better" } else { "worse" };
+    format!(
+        "about {share} of a game {better} than {}",
+        against(view, e.action, other.action)
+    )
+}
+
 /// The reason of an option within [`TIE`] of the best when `convention` chose `chosen`
-/// among them: "Pick it up: a toss-up by the numbers (about +1.0 points against +1.2
-/// alone); the convention is to play with your partner rather than alone".
+/// among them: "Pick it up: a toss-up by the numbers with picking it up alone (1 % of a game
+/// apart); the convention is to play with your partner rather than alone".
 fn toss_up(
     view: &PlayerView,
     e: &Evaluation,
@@ -186,33 +186,39 @@ fn toss_up(
     recommended: bool,
 ) -> String {
     let says = convention.says();
-    if recommended {
-        // Set against the other option the numbers rank highest.
-        let rival = all
-            .iter()
+    // The recommended option is set against the other option the numbers rank highest; the
+    // others against the recommended one.
+    let rival = if recommended {
+        all.iter()
             .filter(|o| o.action != e.action)
-            .max_by(|a, b| a.utility.total_cmp(&b.utility));
-        let values = values(view, e, &rival.into_iter().collect::<Vec<_>>());
-        return format!(
-            "{}: a toss-up by the numbers ({values}); the convention is {says}",
-            label(view, e.action)
-        );
-    }
+            .max_by(|a, b| a.utility.total_cmp(&b.utility))
+    } else {
+        Some(chosen)
+    };
+    let apart = rival.map_or_else(String::new, |r| {
+        let gap = (e.utility - r.utility).abs();
+        let share = percent(gap).unwrap_or_else(|| "under 1 %".to_string());
+        // A loner not surely better than its partnered call is tied with it however far
+        // apart their means: the deals looked at cannot tell them apart.
+        let sure = if gap >= TIE {
+            ", not surely apart over the deals I looked at"
+        } else {
+            ""
+        };
+        format!(
+            " with {} ({share} of a game apart{sure})",
+            doing(view, r.action)
+        )
+    });
     format!(
-        "{}: as good by the numbers as to {} (about {} points against {}); the convention is \
-         {says}",
-        label(view, e.action),
-        lower_first(&label(view, chosen.action)),
-        signed(e.points),
-        signed(chosen.points),
+        "{}: a toss-up by the numbers{apart}; the convention is {says}",
+        label(view, e.action)
     )
 }
 
 /// What a round-1 pass keeps, from the search's play-outs: the viewer's own round-2 call
-/// when everyone passes to it, how often that happens, and how that call then ends ("";
-/// passing keeps a call of hearts for round 2: everyone passes to you in about 58 % of the
-/// deals I looked at, and the call then takes all five in about 41 % of them"). Empty when
-/// the pass would pass again, or the turn rarely comes.
+/// when everyone passes back ("; passing keeps a call of hearts for round 2"). Empty when the
+/// pass would pass again, or the turn rarely comes back (under a tenth of the deals).
 fn keeps(e: &Evaluation) -> String {
     let Some(later) = e.later else {
         return String::new();
@@ -224,51 +230,27 @@ fn keeps(e: &Evaluation) -> String {
         return String::new();
     }
     let how = if alone { " alone" } else { "" };
-    let then = match (percent(later.march), percent(later.euchre)) {
-        (Some(p), _) if later.march >= 0.1 => format!("takes all five in about {p} of them"),
-        (_, Some(p)) => format!("is euchred in about {p} of them"),
-        _ => "is never euchred".to_string(),
-    };
-    format!(
-        "; passing keeps a call of {trump}{how} for round 2: everyone passes to you {}, and \
-         the call then {then}",
-        in_deals(later.reached)
-    )
+    format!("; passing keeps a call of {trump}{how} for round 2")
 }
 
-/// "about +1.8 points against +1.3 with your partner and +0.1 if you pass".
-fn values(view: &PlayerView, e: &Evaluation, others: &[&Evaluation]) -> String {
-    let mut text = format!("about {} points", signed(e.points));
-    for (i, o) in others.iter().enumerate() {
-        text.push_str(if i == 0 { " against " } else { " and " });
-        text.push_str(&signed(o.points));
-        text.push(' ');
-        text.push_str(&against(view, e.action, o.action));
-    }
-    // Fewer points can still win the game more often (the score decides): say so.
-    if let Some(o) = others.first() {
-        let more = match tenths(e.points).cmp(&tenths(o.points)) {
-            std::cmp::Ordering::Less if e.utility > o.utility => "more",
-            std::cmp::Ordering::Greater if e.utility < o.utility => "less",
-            _ => return text,
-        };
-        let chance = |x: f64| percent(x).unwrap_or_else(|| "0 %".to_string());
-        let (mine, theirs) = (chance(e.utility), chance(o.utility));
-        // Chances that read alike in whole percent ("over 99 %") are told to a tenth.
-        let (mine, theirs) = if mine == theirs {
-            (per_mille(e.utility), per_mille(o.utility))
+/// The score, when it decides a bid: "; at 9–4 one point wins the game", "; at 4–8 a euchre
+/// ends the game". Empty when neither side is that close.
+fn score_words(view: &PlayerView) -> String {
+    let target = view.rules.points_to_win.points();
+    let (ours, theirs) = standing(view);
+    let need = target.saturating_sub(ours);
+    if need <= 2 {
+        let points = if need == 1 {
+            "one point wins"
         } else {
-            (format!("about {mine}"), theirs)
+            "two points win"
         };
-        if mine == theirs {
-            text.push_str(&format!(", but it wins the game a shade {more} often"));
-        } else {
-            text.push_str(&format!(
-                ", but it wins the game {more} often ({mine} against {theirs})"
-            ));
-        }
+        format!("; at {ours}–{theirs} {points} the game")
+    } else if theirs + 2 >= target {
+        format!("; at {ours}–{theirs} a euchre ends the game")
+    } else {
+        String::new()
     }
-    text
 }
 
 /// How option `other` reads next to `option`: "with your partner", "alone", "if you pass",
@@ -290,44 +272,6 @@ fn against(view: &PlayerView, option: Action, other: Action) -> String {
     }
 }
 
-/// How a contract of ours ends: "you take all five in about 27 % of the deals I looked at
-/// and are euchred in 1 %", the march first when going alone, the euchre first otherwise.
-fn making(e: &Evaluation, alone: bool) -> String {
-    let (march, euchre) = (percent(e.march), percent(e.euchre));
-    if alone {
-        let euchred = match euchre {
-            Some(p) => format!("are euchred in {p}"),
-            None => "are never euchred".to_string(),
-        };
-        format!("you take all five {} and {euchred}", in_deals(e.march))
-    } else {
-        let all_five = match march {
-            Some(p) => format!("take all five in {p}"),
-            None => "never take all five".to_string(),
-        };
-        format!("you are euchred {} and {all_five}", in_deals(e.euchre))
-    }
-}
-
-/// How the opponents' contract ends: "{who} in about 30 % of the deals I looked at and they
-/// take all five in 20 %".
-fn defending(e: &Evaluation, who: &str) -> String {
-    let all_five = match percent(e.march) {
-        Some(p) => format!("they take all five in {p}"),
-        None => "they never take all five".to_string(),
-    };
-    format!("{who} {} and {all_five}", in_deals(e.euchre))
-}
-
-/// "in about 27 % of the deals I looked at", "in none of …", "in all of …".
-fn in_deals(share: f64) -> String {
-    match percent(share) {
-        None => "in none of the deals I looked at".to_string(),
-        Some(p) if p == "100 %" => "in all of the deals I looked at".to_string(),
-        Some(p) => format!("in about {p} of the deals I looked at"),
-    }
-}
-
 /// A share as a whole percentage ("27 %", "under 1 %"), or none when it is zero.
 pub(crate) fn percent(share: f64) -> Option<String> {
     if share <= 0.0 {
@@ -339,28 +283,6 @@ pub(crate) fn percent(share: f64) -> Option<String> {
         100 if share < 1.0 => "over 99 %".to_string(),
         p => format!("{} %", p.min(100)),
     })
-}
-
-/// A share as a percentage to a tenth: "99.6 %" (integer arithmetic).
-fn per_mille(share: f64) -> String {
-    let t = (share.clamp(0.0, 1.0) * 1000.0).round() as i32;
-    match t {
-        1000 if share < 1.0 => "over 99.9 %".to_string(),
-        0 if share > 0.0 => "under 0.1 %".to_string(),
-        t => format!("{}.{} %", t / 10, t % 10),
-    }
-}
-
-/// Points with one decimal and a sign: "+1.8", "−0.4", "0.0" (integer arithmetic).
-pub(crate) fn signed(points: f64) -> String {
-    let t = tenths(points);
-    let sign = match t {
-        0 => "",
-        t if t > 0 => "+",
-        _ => "−",
-    };
-    let t = t.unsigned_abs();
-    format!("{sign}{}.{}", t / 10, t % 10)
 }
 
 /// Points rounded to tenths.
@@ -436,20 +358,12 @@ mod tests {
     }
 
     #[test]
-    fn numbers_are_tenths_and_whole_percentages() {
-        assert_eq!(signed(1.99), "+2.0");
-        assert_eq!(signed(1.33), "+1.3");
-        assert_eq!(signed(-0.44), "−0.4");
-        assert_eq!(signed(-2.0), "−2.0");
-        assert_eq!(signed(0.04), "0.0");
-        assert_eq!(signed(-0.04), "0.0");
+    fn numbers_are_whole_percentages() {
         assert_eq!(percent(0.0), None);
         assert_eq!(percent(0.004).as_deref(), Some("under 1 %"));
         assert_eq!(percent(0.456).as_deref(), Some("46 %"));
         assert_eq!(percent(0.998).as_deref(), Some("over 99 %"));
         assert_eq!(percent(1.0).as_deref(), Some("100 %"));
-        assert_eq!(in_deals(1.0), "in all of the deals I looked at");
-        assert_eq!(in_deals(0.0), "in none of the deals I looked at");
         assert_eq!(more_tricks(1), "1 more trick");
         assert_eq!(more_tricks(2), "2 more tricks");
     }
@@ -470,59 +384,84 @@ mod tests {
         assert_eq!(against(&partner_deals, order, Action::Pass), "if you pass");
     }
 
+    fn valued(action: Action, utility: f64) -> Evaluation {
+        Evaluation {
+            utility,
+            ..evaluation(action, 0.0, 0.0, 0.0)
+        }
+    }
+
     #[test]
-    fn a_reason_sets_the_values_side_by_side_and_says_what_makes_it_work() {
+    fn a_reason_leads_with_the_cards_and_gives_one_number() {
+        // South deals, holds J♥ 10♥ 9♥ 9♣ Q♠ with the K♥ turned, the others passed.
         let view = south(Seat::South);
         let all = [
-            evaluation(Action::OrderUp { alone: true }, 1.99, 0.45, 0.02),
-            evaluation(Action::OrderUp { alone: false }, 1.33, 0.5, 0.0),
-            evaluation(Action::Pass, 0.1, 0.1, 0.2),
+            valued(Action::OrderUp { alone: true }, 0.70),
+            valued(Action::OrderUp { alone: false }, 0.66),
+            valued(Action::Pass, 0.52),
         ];
         let alone = reason(&view, &all[0], &all, None);
-        assert!(
-            alone.starts_with(
-                "Pick it up alone: about +2.0 points against +1.3 with your partner and +0.1 \
-                 if you pass; you take all five in about 45 % of the deals I looked at and \
-                 are euchred in 2 % ("
-            ),
-            "{alone}"
+        assert_eq!(
+            alone,
+            "Pick it up alone: right bower, king and two more trump, you deal; about 4 % of a \
+             game better than with your partner"
         );
         let partner = reason(&view, &all[1], &all, None);
-        assert!(
-            partner.starts_with(
-                "Pick it up: about +1.3 points against +2.0 alone and +0.1 if you pass; you \
-                 are euchred in none of the deals I looked at and take all five in 50 % ("
-            ),
-            "{partner}"
+        assert_eq!(
+            partner,
+            "Pick it up: right bower, king and two more trump, you deal; about 4 % of a game \
+             worse than alone"
         );
         let pass = reason(&view, &all[2], &all, None);
-        assert!(
-            pass.starts_with(
-                "Pass: about +0.1 points against +2.0 if you pick it up alone, where you take \
-                 all five in about 45 % of the deals I looked at ("
-            ),
-            "{pass}"
-        );
-        // Fewer points that win the game more often (near the end of a game).
-        let safe = Evaluation {
-            utility: 0.9,
-            ..evaluation(Action::Pass, 0.5, 0.1, 0.2)
-        };
-        let risky = evaluation(Action::OrderUp { alone: false }, 0.8, 0.2, 0.3);
-        assert!(
-            values(&view, &safe, &[&risky]).ends_with(
-                "about +0.5 points against +0.8 if you pick it up, but it wins the game more \
-                 often (about 90 % against 58 %)"
-            ),
-            "{}",
-            values(&view, &safe, &[&risky])
-        );
-        assert!(
-            values(&view, &risky, &[&safe])
-                .ends_with("but it wins the game less often (about 58 % against 90 %)")
+        assert_eq!(
+            pass,
+            "Pass: right bower and two more trump in hearts, you deal; about 18 % of a game \
+             worse than if you pick it up alone"
         );
         for text in [alone, partner, pass] {
+            assert_eq!(text.matches('%').count(), 1, "one number: {text}");
             assert!(!text.contains("Order"), "the dealer picks it up: {text}");
         }
+    }
+
+    #[test]
+    fn options_within_the_noise_are_a_toss_up_and_the_score_is_told() {
+        let mut view = south(Seat::North);
+        view.scores =
+            euchre::ByTeam::from_fn(|t| if t == euchre::Team::NorthSouth { 9 } else { 4 });
+        let all = [
+            valued(Action::OrderUp { alone: false }, 0.903),
+            valued(Action::Pass, 0.899),
+            valued(Action::OrderUp { alone: true }, 0.80),
+        ];
+        assert_eq!(
+            reason(&view, &all[0], &all, None),
+            "Order it up: right bower and two more trump, partner deals; at 9–4 one point \
+             wins the game; a toss-up with passing by the numbers (under 1 % of a game apart)"
+        );
+        // The convention that chose among them is named, by the recommended option and by
+        // the one tied with it; an option outside the tie is set against the recommended.
+        let partnered = [
+            valued(Action::OrderUp { alone: false }, 0.69),
+            valued(Action::OrderUp { alone: true }, 0.70),
+            valued(Action::Pass, 0.50),
+        ];
+        let convention = Some(Convention::Partnered);
+        assert_eq!(
+            reason(&view, &partnered[0], &partnered, convention),
+            "Order it up: a toss-up by the numbers with ordering it up alone (1 % of a game \
+             apart); the convention is to play with your partner rather than alone"
+        );
+        assert_eq!(
+            reason(&view, &partnered[1], &partnered, convention),
+            "Order it up alone: a toss-up by the numbers with ordering it up (1 % of a game \
+             apart); the convention is to play with your partner rather than alone"
+        );
+        assert!(
+            reason(&view, &partnered[2], &partnered, convention)
+                .ends_with("; about 19 % of a game worse than if you order it up"),
+            "{}",
+            reason(&view, &partnered[2], &partnered, convention)
+        );
     }
 }

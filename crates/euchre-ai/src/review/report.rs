@@ -29,8 +29,8 @@ pub struct GameReport {
 pub struct SeatReport {
     /// Decisions reviewed (with more than one legal option).
     pub reviewed: usize,
-    /// Of these, the ones where the seat chose the best option (or one of the very same
-    /// values: [`DecisionReview::matched`]).
+    /// Of these, the ones where the seat chose as well as the search can tell: the best
+    /// option, or one the numbers tie with it ([`DecisionReview::matched`]).
     pub matched: usize,
     /// `matched` over `reviewed`, 0 to 1 (0 with nothing reviewed).
     pub matched_share: f64,
@@ -106,7 +106,7 @@ impl SeatReport {
                         });
                     }
                 }
-                Verdict::Best | Verdict::Good => {}
+                Verdict::Best | Verdict::TossUp => {}
             }
         }
         if report.reviewed > 0 {

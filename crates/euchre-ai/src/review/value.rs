@@ -42,6 +42,7 @@ pub(super) fn options(
             double_dummy_points: 0.0,
             march: h.march,
             euchre: h.euchre,
+            tied: h.tied,
             reason: h.reason,
         })
         .collect();

@@ -3,13 +3,13 @@
 
 use euchre::{Action, Phase, PlayerView, Trump};
 
-use super::OptionReview;
+use super::{OptionReview, Verdict};
 use crate::heuristic::best_call;
 use crate::hint::cards::{
     describe_trump, discard_words, holding_words, making_words, passing_words, play_reason,
     trump_words,
 };
-use crate::hint::reason::{label, lower_first, percent, signed, tenths};
+use crate::hint::reason::{doing, label, lower_first, percent, tenths};
 use crate::search::Contrast;
 use crate::sides::standing;
 use crate::{Difficulty, Heuristic};
@@ -52,85 +52,125 @@ pub(super) fn reason(
     }
 }
 
-/// What "best" means, said against `chosen` (`options` as reviewed, the best first): the
-/// option with the highest chance of winning the game; and when the choice scores more
-/// points on average, why that was not worth it: it is euchred more often, or at this score
-/// a bigger score is worth no more, or a euchre would end the game.
+/// What the verdict means, said against `chosen` (`options` as reviewed, the recommended
+/// first), by the one measure the verdict uses, the chance to win the game: the best choice
+/// and by how much; a toss-up and which options the numbers cannot tell apart; or what the
+/// choice gave up, and when it scores more points on average, why that was not worth it
+/// (it is euchred more often, or at this score more points are worth nothing more, or a
+/// euchre would end the game).
 pub(super) fn judged(
     view: &PlayerView,
     chosen: Action,
-    matched: bool,
+    verdict: Verdict,
     options: &[OptionReview],
 ) -> String {
-    let share = |x: f64| percent(x).unwrap_or_else(|| "0 %".to_string());
-    let Some(best) = options.first() else {
+    let share = |x: f64| percent(x).unwrap_or_else(|| "under 1 %".to_string());
+    let (Some(best), Some(mine)) = (options.first(), options.iter().find(|o| o.action == chosen))
+    else {
         return String::new();
     };
-    if matched {
-        return format!(
-            "The best choice: the highest chance of winning the game ({}).",
-            share(best.win_chance)
-        );
-    }
-    let Some(mine) = options.iter().find(|o| o.action == chosen) else {
-        return String::new();
-    };
-    let mut text = format!(
-        "{} was best: the highest chance of winning the game, {} against {} for {}.",
-        best.label,
-        share(best.win_chance),
-        share(mine.win_chance),
-        lower_first(&mine.label)
-    );
-    if tenths(mine.expected_points) > tenths(best.expected_points) {
-        let when = if mine.march > best.march + 0.02 {
-            format!(
-                " when it takes all five ({} of the deals)",
-                share(mine.march)
-            )
-        } else {
-            String::new()
-        };
-        let mut but = Vec::new();
-        // Euchres compared only between two bids that make trump (after a pass, or in play,
-        // the makers may be the other side).
-        let bidding = matches!(view.phase, Phase::Bidding1 | Phase::Bidding2);
-        let makes = |a: Action| matches!(a, Action::OrderUp { .. } | Action::Call { .. });
-        if bidding && makes(mine.action) && makes(best.action) && mine.euchre > best.euchre + 0.02 {
-            but.push(format!(
-                "it is euchred more often ({} against {})",
-                share(mine.euchre),
-                share(best.euchre)
-            ));
+    let noise = noise();
+    match verdict {
+        Verdict::Best => match options.iter().find(|o| o.win_chance < best.win_chance) {
+            Some(next) => format!(
+                "The best choice: about {} of a game better than {}, more than the search's \
+                 noise ({noise}).",
+                share(best.win_chance - next.win_chance),
+                doing(view, next.action)
+            ),
+            // Every option of the very same values: nothing the choice could change.
+            None => "The best choice: every option comes to the same by the numbers.".to_string(),
+        },
+        Verdict::TossUp => {
+            let tied: Vec<String> = options
+                .iter()
+                .filter(|o| o.tied)
+                .map(|o| doing(view, o.action))
+                .collect();
+            let mut text = format!(
+                "A toss-up: {} are within the search's noise ({noise}) of each other, so the \
+                 numbers cannot choose; the review recommends {} (the hint, which looks at \
+                 fewer deals, may name another of them).",
+                join(&tied),
+                doing(view, best.action)
+            );
+            if mine.action != best.action
+                && tenths(mine.expected_points) > tenths(best.expected_points)
+            {
+                text += &format!(
+                    " {} scores more points on average, {}.",
+                    mine.label,
+                    but(view, mine, best)
+                );
+            }
+            text
         }
-        let target = view.rules.points_to_win.points();
-        let (ours, theirs) = standing(view);
-        let need = target.saturating_sub(ours);
-        if need <= 2 {
-            let points = if need == 1 {
-                "one point wins"
-            } else {
-                "two points win"
-            };
-            but.push(format!(
-                "at {ours}–{theirs} {points} the game, so scoring more is worth nothing more"
-            ));
-        } else if theirs + 2 >= target {
-            but.push(format!("at {ours}–{theirs} a euchre would end the game"));
+        Verdict::Inaccuracy | Verdict::Mistake => {
+            let mut text = format!(
+                "{} was better by about {} of a game, more than the search's noise ({noise}).",
+                best.label,
+                share(best.win_chance - mine.win_chance)
+            );
+            if tenths(mine.expected_points) > tenths(best.expected_points) {
+                text += &format!(
+                    " {} scores more points on average, {}.",
+                    mine.label,
+                    but(view, mine, best)
+                );
+            }
+            text
         }
-        let but = if but.is_empty() {
-            "but wins the game less often".to_string()
-        } else {
-            format!("but {}", but.join(", and "))
-        };
-        text += &format!(
-            " {} scores more on average ({} points against {}){when}, {but}.",
-            mine.label,
-            signed(mine.expected_points),
-            signed(best.expected_points)
-        );
     }
-    text
+}
+
+/// Why more points on average were not worth it: "but it is euchred more often", "but at
+/// 9–4 one point wins the game, so more points are worth nothing more", "but at 4–8 a euchre
+/// would end the game", else "but wins the game less often".
+fn but(view: &PlayerView, mine: &OptionReview, best: &OptionReview) -> String {
+    let mut but = Vec::new();
+    // Euchres compared only between two bids that make trump (after a pass, or in play, the
+    // makers may be the other side).
+    let bidding = matches!(view.phase, Phase::Bidding1 | Phase::Bidding2);
+    let makes = |a: Action| matches!(a, Action::OrderUp { .. } | Action::Call { .. });
+    if bidding && makes(mine.action) && makes(best.action) && mine.euchre > best.euchre + 0.02 {
+        but.push("it is euchred more often".to_string());
+    }
+    let target = view.rules.points_to_win.points();
+    let (ours, theirs) = standing(view);
+    let need = target.saturating_sub(ours);
+    if need <= 2 {
+        let points = if need == 1 {
+            "one point wins"
+        } else {
+            "two points win"
+        };
+        but.push(format!(
+            "at {ours}–{theirs} {points} the game, so more points are worth nothing more"
+        ));
+    } else if theirs + 2 >= target {
+        but.push(format!("at {ours}–{theirs} a euchre would end the game"));
+    }
+    if but.is_empty() {
+        "but wins the game less often".to_string()
+    } else {
+        format!("but {}", but.join(", and "))
+    }
+}
+
+/// The search's noise, [`INACCURACY`](super::INACCURACY) of a game, in words: "1.5 % of a
+/// game" (integer arithmetic).
+pub(super) fn noise() -> String {
+    let t = (super::INACCURACY * 1000.0).round() as i32;
+    format!("{}.{} % of a game", t / 10, t % 10)
+}
+
+/// "a", "a and b", "a, b and c".
+fn join(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    }
 }
 
 /// What the cards say for `action`, named first: "Order it up: right bower and two more
@@ -305,7 +345,7 @@ mod tests {
         let dealer = south(Seat::South);
         assert_eq!(
             bid_reason(&dealer, Action::OrderUp { alone: true }).as_deref(),
-            Some("South picks it up alone: right bower and three more trump")
+            Some("South picks it up alone: right bower, king and two more trump")
         );
         assert_eq!(bid_reason(&view, Action::DefendAlone), None);
     }
