@@ -67,7 +67,7 @@ const PHASES = [
   { name: 'kitchen-round2', seed: 21, rules: KITCHEN, reached: (t) => t.bids.length === 11 },
   {
     name: 'kitchen-stuck-dealer',
-    seed: 153,
+    seed: 155,
     rules: KITCHEN,
     reached: (t) => t.bids.length === 10 && !t.bids.includes('pass') && t.dealer,
   },
