@@ -60,3 +60,58 @@ pub fn standing(view: &PlayerView) -> (u8, u8) {
         }
     }
 }
+
+/// When the score decides a bid: the viewer one or two points from the game, or the
+/// opponents two points or fewer from it (a euchre would end the game).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CloseScore {
+    /// The viewer needs `need` (1 or 2) points.
+    Wins {
+        /// The viewer's side's score.
+        ours: u8,
+        /// The opponents' score.
+        theirs: u8,
+        /// Points the viewer's side still needs.
+        need: u8,
+    },
+    /// The opponents are two points or fewer from the game.
+    EuchreEnds {
+        /// The viewer's side's score.
+        ours: u8,
+        /// The opponents' score.
+        theirs: u8,
+    },
+}
+
+impl CloseScore {
+    /// How close the game is for the viewer; `None` when neither side is that close.
+    pub fn of(view: &PlayerView) -> Option<CloseScore> {
+        let target = view.rules.points_to_win.points();
+        let (ours, theirs) = standing(view);
+        let need = target.saturating_sub(ours);
+        if need <= 2 {
+            Some(CloseScore::Wins { ours, theirs, need })
+        } else if theirs + 2 >= target {
+            Some(CloseScore::EuchreEnds { ours, theirs })
+        } else {
+            None
+        }
+    }
+
+    /// "at 9–4 one point wins the game", "at 4–8 a euchre would end the game".
+    pub fn words(self) -> String {
+        match self {
+            CloseScore::Wins { ours, theirs, need } => {
+                let points = if need == 1 {
+                    "one point wins"
+                } else {
+                    "two points win"
+                };
+                format!("at {ours}–{theirs} {points} the game")
+            }
+            CloseScore::EuchreEnds { ours, theirs } => {
+                format!("at {ours}–{theirs} a euchre would end the game")
+            }
+        }
+    }
+}

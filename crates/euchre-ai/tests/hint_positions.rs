@@ -154,7 +154,7 @@ fn seed_13_hand_6_the_dealer_picks_it_up_alone_only_past_the_noise_and_says_why(
             reason,
             &format!(
                 "Pick it up alone: right bower and two more trump with an off ace, you deal; \
-                 at 1–9 a euchre ends the game; about {} of a game better than with your \
+                 at 1–9 a euchre would end the game; about {} of a game better than with your \
                  partner",
                 gap(alone, partner)
             ),

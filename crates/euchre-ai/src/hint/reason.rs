@@ -13,7 +13,7 @@ use euchre::{Action, Phase, PlayerView, Trump};
 use super::cards::{describe_trump, discard_words, making_words, passing_words, play_reason};
 use crate::conventions::{Convention, TIE};
 use crate::search::Evaluation;
-use crate::sides::standing;
+use crate::sides::CloseScore;
 
 /// The action in a person's words: "Pick it up" for the dealer in round 1, "Order it up"
 /// for the others.
@@ -234,23 +234,9 @@ fn keeps(e: &Evaluation) -> String {
 }
 
 /// The score, when it decides a bid: "; at 9–4 one point wins the game", "; at 4–8 a euchre
-/// ends the game". Empty when neither side is that close.
+/// would end the game". Empty when neither side is that close.
 fn score_words(view: &PlayerView) -> String {
-    let target = view.rules.points_to_win.points();
-    let (ours, theirs) = standing(view);
-    let need = target.saturating_sub(ours);
-    if need <= 2 {
-        let points = if need == 1 {
-            "one point wins"
-        } else {
-            "two points win"
-        };
-        format!("; at {ours}–{theirs} {points} the game")
-    } else if theirs + 2 >= target {
-        format!("; at {ours}–{theirs} a euchre ends the game")
-    } else {
-        String::new()
-    }
+    CloseScore::of(view).map_or_else(String::new, |close| format!("; {}", close.words()))
 }
 
 /// How option `other` reads next to `option`: "with your partner", "alone", "if you pass",

@@ -11,7 +11,7 @@ use crate::hint::cards::{
 };
 use crate::hint::reason::{doing, label, lower_first, percent, tenths};
 use crate::search::Contrast;
-use crate::sides::standing;
+use crate::sides::CloseScore;
 use crate::{Difficulty, Heuristic};
 
 /// The reason of the review of `chosen` in `view` (`options` as reviewed, the best first):
@@ -135,20 +135,13 @@ fn but(view: &PlayerView, mine: &OptionReview, best: &OptionReview) -> String {
     if bidding && makes(mine.action) && makes(best.action) && mine.euchre > best.euchre + 0.02 {
         but.push("it is euchred more often".to_string());
     }
-    let target = view.rules.points_to_win.points();
-    let (ours, theirs) = standing(view);
-    let need = target.saturating_sub(ours);
-    if need <= 2 {
-        let points = if need == 1 {
-            "one point wins"
-        } else {
-            "two points win"
-        };
-        but.push(format!(
-            "at {ours}–{theirs} {points} the game, so more points are worth nothing more"
-        ));
-    } else if theirs + 2 >= target {
-        but.push(format!("at {ours}–{theirs} a euchre would end the game"));
+    match CloseScore::of(view) {
+        Some(close @ CloseScore::Wins { .. }) => but.push(format!(
+            "{}, so more points are worth nothing more",
+            close.words()
+        )),
+        Some(close) => but.push(close.words()),
+        None => {}
     }
     if but.is_empty() {
         "but wins the game less often".to_string()
