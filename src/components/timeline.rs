@@ -187,7 +187,7 @@ pub(super) fn verdict_badge(verdict: Verdict) -> impl IntoView {
     }
 }
 
-/// What the review recommends, under every review.
+/// What the review recommends, at the foot of every review's "Why?".
 pub const BEST_MEANS: &str = "Recommended: the option with the highest chance of winning the game; \
 options within 1.5 % of a game of it are a toss-up, and then the conventional play is recommended.";
 
@@ -261,11 +261,12 @@ fn review_view(r: DecisionReview) -> impl IntoView {
                 {cost.map(|c| view! { " " <span class="review-cost" data-testid="review-cost">{c}</span> })}
             </p>
             <ul class="review-options" aria-label="The options">{options}</ul>
-            <p class="review-note" data-testid="best-means">{BEST_MEANS}</p>
+            // What "recommended" means, once each review is opened rather than under every row.
             <details class="why" data-testid="why">
                 <summary>"Why?"</summary>
                 <p data-testid="why-reason">{r.reason}</p>
                 <p data-testid="why-best">{judged}</p>
+                <p class="review-note" data-testid="best-means">{BEST_MEANS}</p>
             </details>
         </div>
     }

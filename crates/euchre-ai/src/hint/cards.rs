@@ -76,7 +76,8 @@ pub(crate) fn discard_words(view: &PlayerView, card: Card) -> String {
     } else if view.hand.of_suit(suit, trump).len() == 1 {
         format!("Bury {card} to be void in {}", suit.name())
     } else {
-        format!("Bury your weakest card, {card}")
+        let whose = if addressed(view) { "your" } else { "the" };
+        format!("Bury {whose} weakest card, {card}")
     }
 }
 
@@ -138,13 +139,19 @@ fn number(n: usize) -> String {
     }
 }
 
+/// Whether the words speak to the deciding seat ("you"): the person's seat, South; a
+/// computer's seat is named ("East made trump").
+pub(crate) fn addressed(view: &PlayerView) -> bool {
+    view.seat == Seat::South
+}
+
 /// Who deals, said to the person ("you deal", "partner deals", "an opponent deals"), or
 /// naming the seats when the deciding seat is a computer's ("East deals", "West, East's
 /// partner, deals", "North, an opponent, deals").
 pub(crate) fn who_deals(view: &PlayerView) -> String {
     let (seat, dealer) = (view.seat, view.dealer);
     let partner = crate::sides::partner(view) == Some(dealer);
-    match (seat == Seat::South, dealer == seat, partner) {
+    match (addressed(view), dealer == seat, partner) {
         (true, true, _) => "you deal".to_string(),
         (true, false, true) => "partner deals".to_string(),
         (true, false, false) => "an opponent deals".to_string(),
@@ -173,7 +180,8 @@ pub(crate) fn play_reason(view: &PlayerView, card: Card) -> String {
     };
     let trump = k.trump;
     if view.legal_actions.len() == 1 {
-        return format!("{card} is your only legal card");
+        let whose = if addressed(view) { "your" } else { "the" };
+        return format!("{card} is {whose} only legal card");
     }
     let trick = view.current_trick.as_ref();
     let Some(led) = trick.and_then(|t| t.led()) else {
@@ -186,9 +194,19 @@ pub(crate) fn play_reason(view: &PlayerView, card: Card) -> String {
         return if card.is_trump(trump) && k.is_boss(card) {
             format!("{card} is the best trump left: lead it to draw theirs")
         } else if card.is_trump(trump) && makers && four {
-            "Your side made trump: lead trump to pull the opponents'".to_string()
+            let side = if addressed(view) {
+                "Your side".to_string()
+            } else {
+                format!("{}'s side", view.seat)
+            };
+            format!("{side} made trump: lead trump to pull the opponents'")
         } else if card.is_trump(trump) && makers {
-            "You made trump: lead trump to pull the defenders'".to_string()
+            let maker = if addressed(view) {
+                "You".to_string()
+            } else {
+                view.seat.to_string()
+            };
+            format!("{maker} made trump: lead trump to pull the defenders'")
         } else if card.is_trump(trump) {
             if four {
                 "Lead trump to shorten the makers"
@@ -203,7 +221,8 @@ pub(crate) fn play_reason(view: &PlayerView, card: Card) -> String {
         } else if crate::sides::partner(view).is_some() {
             format!("Lead low in {suit} and let the other defender win")
         } else {
-            format!("Lead low in {suit} and keep your winners")
+            let whose = if addressed(view) { "your" } else { "the" };
+            format!("Lead low in {suit} and keep {whose} winners")
         };
     };
     let trick = trick.expect("a trick");
@@ -224,7 +243,12 @@ pub(crate) fn play_reason(view: &PlayerView, card: Card) -> String {
         return if view.rules.players.has_partners() {
             format!("Partner is winning with {best}: throw off {card}")
         } else {
-            format!("{winner}, defending with you, is winning with {best}: throw off {card}")
+            let with = if addressed(view) {
+                "you".to_string()
+            } else {
+                view.seat.to_string()
+            };
+            format!("{winner}, defending with {with}, is winning with {best}: throw off {card}")
         };
     }
     if card.beats(best, led, trump) {
@@ -240,9 +264,37 @@ pub(crate) fn play_reason(view: &PlayerView, card: Card) -> String {
         Action::Play(c) if c.beats(best, led, trump) => Some(c),
         _ => None,
     });
-    match beater {
-        Some(c) => format!("{card} does not beat {best} (your {c} would)"),
-        None => format!("You cannot win this trick: play your cheapest card, {card}"),
+    // The cheapest card that can be played, as cards rank under trump.
+    let cheapest = view
+        .legal_actions
+        .iter()
+        .filter_map(|&a| match a {
+            Action::Play(c) => Some(c),
+            _ => None,
+        })
+        .min_by_key(|c| (c.is_trump(trump), c.strength(trump)))
+        .unwrap_or(card);
+    let you = addressed(view);
+    match (beater, you) {
+        (Some(c), true) => format!("{card} does not beat {best} (your {c} would)"),
+        (Some(c), false) => format!("{card} does not beat {best} ({c} would)"),
+        (None, true) if cheapest == card => {
+            format!("You cannot win this trick: play your cheapest card, {card}")
+        }
+        (None, false) if cheapest == card => {
+            format!(
+                "{} cannot win this trick: the cheapest card, {card}",
+                view.seat
+            )
+        }
+        (None, _) => {
+            let who = if you {
+                "You".to_string()
+            } else {
+                view.seat.to_string()
+            };
+            format!("{who} cannot win this trick, and {cheapest} is cheaper than {card}")
+        }
     }
 }
 
@@ -362,5 +414,51 @@ mod tests {
             }
         }
         assert!(reasons > 100);
+    }
+
+    /// A computer seat's reasons (the review's "why?" of its cards) name it, never "you":
+    /// only the person's seat is spoken to. Only one card is ever the cheapest.
+    #[test]
+    fn a_computer_seats_reasons_never_say_you() {
+        use euchre::{Game, Rules};
+        let says_you = |words: &str| {
+            words
+                .split(|c: char| !c.is_alphabetic())
+                .any(|w| matches!(w.to_lowercase().as_str(), "you" | "your"))
+        };
+        let (mut named, mut spoken_to) = (0, 0);
+        for seed in 0..30 {
+            let mut game = Game::new(Rules::standard(), seed);
+            while let Some(seat) = game.to_act() {
+                let view = game.view(seat);
+                // At most one card is called the cheapest.
+                let cheapest = view
+                    .legal_actions
+                    .iter()
+                    .filter(|&&a| match a {
+                        Action::Play(card) => play_reason(&view, card).contains("cheapest card"),
+                        _ => false,
+                    })
+                    .count();
+                assert!(cheapest <= 1, "{view:?}");
+                for &action in &view.legal_actions {
+                    let words = match action {
+                        Action::Play(card) => play_reason(&view, card),
+                        Action::Discard(card) => discard_words(&view, card),
+                        _ => continue,
+                    };
+                    if seat == Seat::South {
+                        spoken_to += usize::from(says_you(&words));
+                    } else {
+                        assert!(!says_you(&words), "{seat}: {words}");
+                        named += usize::from(words.contains(seat.name()));
+                    }
+                }
+                let action = crate::player(crate::Difficulty::Normal, seed).choose(&view);
+                game.apply(seat, action).unwrap();
+            }
+        }
+        // The same phrases do speak to the person, and do name a computer's seat.
+        assert!(spoken_to > 50 && named > 50, "{spoken_to} {named}");
     }
 }
