@@ -10,13 +10,25 @@
 //!   Euchre quiz's discussions and euchrestrategy.info's articles on leads and calling.
 //! - A loner draws trump from the top, and defenders trump their partner's lead high
 //!   against a loner: euchrestrategy.info on loners and loner defence.
-//! - The dealer discards to make a void (short-suit itself): every strategy page above.
+//! - The dealer discards to make a void (short-suit itself): every strategy page above;
+//!   of two voids, an off-colour ("green") suit first and an ace kept (euchreinfo.com on
+//!   discarding), but against a loner the void in next, for the partner to lead it
+//!   (Natty Bumppo's column "The third-hand loner", borf_books).
+//! - Against a loner, the dealer's partner leads next, the suit the dealer has voided (the
+//!   same column; the Ohio Euchre quiz, question 20).
+//! - A defender on lead with a trump leads a singleton to make a void (euchrestrategy.info's
+//!   quiz "What should you lead?"; Joe Andrews's strategy quiz, problem 5), the higher of two
+//!   (Euchre Universe's "hand of the week" 1); against a loner, aces first.
+//! - The maker with two trumps or more draws trump before cashing its aces, so they are not
+//!   ruffed (Ohio Euchre's "three trump, two-suited" examples; "when you call, lead trump").
+//! - Reverse next: of two such suits, the one with more trump (the Ohio Euchre quiz,
+//!   question 2).
 //! - Partnered rather than alone when going alone gains nothing measurable: a loner that
 //!   fails to march scores what the partnered call would, and a euchred one gives 2.
 
-use euchre::{Action, Card, CardSet, Phase, PlayerView, Seat, Suit, Trump, UpcardState};
+use euchre::{Action, Card, CardSet, Phase, PlayerView, Rank, Seat, Suit, Trump, UpcardState};
 
-use crate::eval::{Knowledge, best_discard};
+use crate::eval::Knowledge;
 use crate::sides::{ally, partner};
 
 /// Options whose chance of winning the game is within this of the best option's are a
@@ -37,17 +49,28 @@ pub enum Convention {
     ReverseNext,
     /// The dealer discards to make a void.
     ShortSuit,
+    /// Against a loner, lead next to the partner who dealt and picked up.
+    NextAgainstLoner,
+    /// Defending a partnered call, lead a singleton to make a void, holding a trump to ruff
+    /// with.
+    Singleton,
     /// Lead trump to the partner who called it.
     TrumpToPartner,
     /// A lone maker draws trump from the top.
     LonerFromTop,
+    /// A lone maker that has drawn a round of trump but no longer holds the boss trump
+    /// cashes its off-suit boss first.
+    CashFirst,
+    /// A partnered maker with two trumps, or at its first lead with trump and an off-suit
+    /// ace to protect, leads trump: the best if it is the boss, else the lowest.
+    MakerLeadsTrump,
     /// Lead the suit the partner has shown out of, for the partner to trump.
     PartnersVoid,
     /// Do not trump or overtake the partner's sure winner.
     PartnersTrick,
     /// Against a loner, trump the partner's lead high.
     TrumpHighAgainstLoner,
-    /// Second to play: play low.
+    /// Second to play, the partner still to play: play low, and do not trump.
     SecondHandLow,
     /// Third to play after the partner's lead: play high.
     ThirdHandHigh,
@@ -63,8 +86,14 @@ impl Convention {
                 "to call reverse next, a suit of the other colour than the turned-down card"
             }
             Convention::ShortSuit => "to discard so as to make a void",
+            Convention::NextAgainstLoner => {
+                "to lead next against a loner, for the dealer to trump it"
+            }
+            Convention::Singleton => "to lead a singleton, to trump that suit later",
             Convention::TrumpToPartner => "to lead trump to your partner who called",
             Convention::LonerFromTop => "for a loner to draw trump from the top",
+            Convention::CashFirst => "for a loner without the top trump to cash its aces first",
+            Convention::MakerLeadsTrump => "for the maker to draw trump before cashing aces",
             Convention::PartnersVoid => "to lead the suit your partner is out of",
             Convention::PartnersTrick => "to leave your partner's sure winner alone",
             Convention::TrumpHighAgainstLoner => "to trump high against a loner",
@@ -72,32 +101,55 @@ impl Convention {
             Convention::ThirdHandHigh => "third hand high",
         }
     }
+
+    /// [`says`](Convention::says) to the seat that chose (`you`), or of a computer's seat:
+    /// "the partner" for "your partner".
+    pub fn says_to(self, you: bool) -> String {
+        if you {
+            self.says().to_string()
+        } else {
+            self.says().replace("your ", "the ")
+        }
+    }
+}
+
+/// How a convention is used: to break the search's ties, or as Normal's rule of play.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Use {
+    /// Among options the numbers cannot separate: every convention.
+    Tie,
+    /// Among every legal card or discard, with no numbers (Normal): only the conventions
+    /// that measured no worse as rules on their own (`bid_stats heuristic heuristic-v1`,
+    /// docs/strength.md). Not "do not trump second hand" (−6.8 points of games; −0.8 when
+    /// the lead is not the suit's boss), nor a maker's lead of its one trump to protect an
+    /// ace (−1.3), nor an ace buried for a void without a loner on.
+    Rule,
 }
 
 /// The option among `options` (legal actions of `view`, at least two, the search's best
 /// first) that Euchre's conventions choose, and the convention: `None` when none applies to
 /// them.
 pub fn conventional(view: &PlayerView, options: &[Action]) -> Option<(Action, Convention)> {
+    choose(view, options, Use::Tie)
+}
+
+/// The card or discard Euchre's conventions choose among the legal ones of `view` as rules
+/// of play, with no numbers to say the options are tied (the Normal level's), and the
+/// convention: `None` in another phase or when none applies.
+pub fn as_rule(view: &PlayerView) -> Option<(Action, Convention)> {
+    match view.phase {
+        Phase::Play | Phase::Discard => choose(view, &view.legal_actions, Use::Rule),
+        _ => None,
+    }
+}
+
+fn choose(view: &PlayerView, options: &[Action], usage: Use) -> Option<(Action, Convention)> {
     if options.len() < 2 {
         return None;
     }
     match view.phase {
         Phase::Bidding1 | Phase::Bidding2 => bid(view, options),
-        Phase::Discard => {
-            let trump = view.trump()?;
-            let card = best_discard(view.hand, trump, view.rules.deck);
-            let action = Action::Discard(card);
-            // Only a discard that leaves the hand out of a side suit makes a void.
-            let suit = card.suit_under(trump);
-            let void = !card.is_trump(trump)
-                && view
-                    .hand
-                    .iter()
-                    .filter(|c| c.suit_under(trump) == suit)
-                    .count()
-                    == 1;
-            (void && options.contains(&action)).then_some((action, Convention::ShortSuit))
-        }
+        Phase::Discard => discard(view, options, usage),
         Phase::Play => {
             let cards: CardSet = options
                 .iter()
@@ -108,8 +160,8 @@ pub fn conventional(view: &PlayerView, options: &[Action]) -> Option<(Action, Co
                 .collect();
             let k = Knowledge::new(view)?;
             let (card, convention) = match view.current_trick.and_then(|t| t.led()) {
-                None => lead(view, &k, cards)?,
-                Some(led) => follow(view, &k, cards, led)?,
+                None => lead(view, &k, cards, usage)?,
+                Some(led) => follow(view, &k, cards, led, usage)?,
             };
             Some((Action::Play(card), convention))
         }
@@ -139,6 +191,34 @@ fn bid(view: &PlayerView, options: &[Action]) -> Option<(Action, Convention)> {
     None
 }
 
+/// Among the tied discards, one that makes a void (a side suit's only card): a card below
+/// an ace rather than an ace; then against a loner the void in next, else in an off-colour
+/// suit, rather than the other; the lowest.
+fn discard(view: &PlayerView, options: &[Action], usage: Use) -> Option<(Action, Convention)> {
+    let trump = view.trump()?;
+    let suit = trump.suit()?;
+    let against_loner = view
+        .contract
+        .is_some_and(|c| c.alone && !ally(view, c.maker));
+    let loner = view.contract.is_some_and(|c| c.alone);
+    let voids = options.iter().filter_map(|&a| match a {
+        Action::Discard(card) if usage == Use::Rule && !loner && card.rank() == Rank::Ace => None,
+        Action::Discard(card)
+            if !card.is_trump(trump)
+                && view.hand.of_suit(card.suit_under(trump), trump).len() == 1 =>
+        {
+            Some(card)
+        }
+        _ => None,
+    });
+    let card = voids.min_by_key(|&card| {
+        let next = card.suit() == suit.same_colour();
+        let preferred = if against_loner { next } else { !next };
+        (card.rank() == Rank::Ace, !preferred, card.strength(trump))
+    })?;
+    Some((Action::Discard(card), Convention::ShortSuit))
+}
+
 /// Next from the dealer's opponents, reverse next from the dealer's side, among tied calls.
 fn round_two(view: &PlayerView, options: &[Action]) -> Option<(Action, Convention)> {
     if !view.rules.players.has_partners() {
@@ -165,9 +245,16 @@ fn round_two(view: &PlayerView, options: &[Action]) -> Option<(Action, Conventio
     if !dealers_side && calls.contains(&next) {
         return Some((action(next), Convention::Next));
     }
-    if dealers_side && calls.contains(&next) && calls.len() > 1 {
-        // The strongest reverse-next call the options hold: the first listed.
-        let reverse = calls.iter().copied().find(|&s| s != next)?;
+    if dealers_side {
+        // Of the reverse-next calls the options hold, the one with more trump; the first
+        // listed (the stronger by the numbers) of two as long.
+        let trumps = |s: Suit| (view.hand & CardSet::trumps(Trump::Suit(s))).len();
+        let reverse = calls
+            .iter()
+            .copied()
+            .filter(|&s| s != next && s != down)
+            .rev()
+            .max_by_key(|&s| trumps(s))?;
         return Some((action(reverse), Convention::ReverseNext));
     }
     None
@@ -186,26 +273,88 @@ fn lowest(k: &Knowledge, cards: CardSet) -> Option<Card> {
     cards.iter().min_by_key(|&c| rank(k, c))
 }
 
-fn lead(view: &PlayerView, k: &Knowledge, cards: CardSet) -> Option<(Card, Convention)> {
+fn lead(
+    view: &PlayerView,
+    k: &Knowledge,
+    cards: CardSet,
+    usage: Use,
+) -> Option<(Card, Convention)> {
     let contract = view.contract?;
     let trumps = cards & CardSet::trumps(k.trump);
     let trump_out = !k.outstanding_trumps().is_empty();
     if contract.alone && contract.maker == view.seat && trump_out {
-        return Some((highest(k, trumps)?, Convention::LonerFromTop));
+        // Once it has drawn a round, below a trump still out, an off-suit boss is cashed
+        // first (Dreamquest's loner problem): the top trump would only draw the higher one.
+        // At the first lead, trump from the top all the same.
+        let top = highest(k, trumps)?;
+        let drawn = view
+            .tricks
+            .iter()
+            .any(|t| t.leader == view.seat && t.led().is_some_and(|c| c.is_trump(k.trump)));
+        let boss = cards
+            .iter()
+            .filter(|&c| !c.is_trump(k.trump) && k.is_boss(c))
+            .max_by_key(|&c| rank(k, c));
+        if let (true, false, Some(ace)) = (drawn, k.is_boss(top), boss) {
+            return Some((ace, Convention::CashFirst));
+        }
+        return Some((top, Convention::LonerFromTop));
+    }
+    // The maker with two trumps, or at its first lead with an off-suit ace the opponents
+    // could ruff (later, with one trump left, the ace may be what draws theirs).
+    let held = view.hand & CardSet::trumps(k.trump);
+    let aces = (view.hand & CardSet::rank(Rank::Ace)) - held;
+    let first = view.tricks.len() <= 1 && usage == Use::Tie;
+    let protects = held.len() >= 2 || (first && !held.is_empty() && !aces.is_empty());
+    if contract.maker == view.seat && !contract.alone && trump_out && protects {
+        let top = highest(k, trumps)?;
+        let card = if k.is_boss(top) {
+            top
+        } else {
+            lowest(k, trumps)?
+        };
+        return Some((card, Convention::MakerLeadsTrump));
     }
     let partner = partner(view)?;
     if contract.maker == partner && !contract.alone && trump_out {
         return Some((highest(k, trumps)?, Convention::TrumpToPartner));
     }
-    // Defending: the suit partner is out of, while partner may still trump it.
     let defending = !ally(view, contract.maker);
+    // Against a loner the dealer who picked up has voided next, if it could: lead next.
+    let next = k.trump.suit().map(Suit::same_colour);
+    if defending
+        && contract.alone
+        && Some(view.dealer) == Some(partner)
+        && view.upcard_state == UpcardState::PickedUp
+        && view.tricks.is_empty()
+        && let Some(next) = next
+    {
+        let nexts = cards & CardSet::suit_under(next, k.trump);
+        if let Some(card) = lowest(k, nexts) {
+            return Some((card, Convention::NextAgainstLoner));
+        }
+    }
+    // Defending: the suit partner is out of, while partner may still trump it.
     let partner_trumps = !(k.outstanding_trumps() - k.voids[partner]).is_empty();
     if defending && view.active[partner] && partner_trumps {
         let ruffable = cards
             .iter()
             .filter(|&c| !c.is_trump(k.trump) && k.voids[partner].contains(c))
             .collect::<CardSet>();
-        return Some((lowest(k, ruffable)?, Convention::PartnersVoid));
+        if let Some(card) = lowest(k, ruffable) {
+            return Some((card, Convention::PartnersVoid));
+        }
+    }
+    // Defending a partnered call with a trump: a singleton below an ace, to trump that suit
+    // later; the highest of two, the one with a chance to win the trick.
+    if defending && !contract.alone && !held.is_empty() {
+        let singleton = cards.iter().filter(|&c| {
+            !c.is_trump(k.trump)
+                && c.rank() != Rank::Ace
+                && view.hand.of_suit(c.suit_under(k.trump), k.trump).len() == 1
+        });
+        let card = singleton.max_by_key(|&c| rank(k, c))?;
+        return Some((card, Convention::Singleton));
     }
     None
 }
@@ -215,6 +364,7 @@ fn follow(
     k: &Knowledge,
     cards: CardSet,
     led_card: Card,
+    usage: Use,
 ) -> Option<(Card, Convention)> {
     let trick = view.current_trick?;
     let led = led_card.suit_under(k.trump);
@@ -251,7 +401,8 @@ fn follow(
     }
     let played = trick.in_play_order().count();
     let partner_after = partner.is_some_and(|p| after.contains(&p));
-    if played == 1 && following && partner_after {
+    // Second hand low, and out of the suit no trump either: the partner may win it.
+    if played == 1 && partner_after && (following || usage == Use::Tie) {
         return Some((lowest(k, cards)?, Convention::SecondHandLow));
     }
     if played == 2 && Some(trick.leader) == partner && following && !beaters.is_empty() {

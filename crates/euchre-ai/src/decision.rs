@@ -86,7 +86,7 @@ fn start(difficulty: Difficulty, view: &PlayerView, seed: u64) -> Start {
     }
     let config = match difficulty {
         Difficulty::Easy => return Start::Decided(Some(Heuristic::easy(seed).choose(view))),
-        Difficulty::Normal => return Start::Decided(Some(Heuristic::decide(view))),
+        Difficulty::Normal => return Start::Decided(Some(Heuristic::decide_normal(view))),
         Difficulty::Hard => SearchConfig::hard(),
         Difficulty::Expert => SearchConfig::expert(),
     };

@@ -12,6 +12,7 @@ use euchre::rand_core::SeedableRng;
 use euchre::{Action, Card, CardSet, DealRng, Phase, PlayerView, Seat, Suit, Trump, below};
 
 use crate::Player;
+use crate::conventions::as_rule;
 use crate::eval::{Knowledge, best_discard, hand_tricks};
 use crate::sides::{ally, partner};
 pub(crate) use bid::best_call;
@@ -91,9 +92,17 @@ impl Heuristic {
         }
     }
 
-    /// The heuristic's choice, without mistakes.
+    /// The heuristic's choice, without mistakes: the model of a Normal player the search's
+    /// play-outs use.
     pub fn decide(view: &PlayerView) -> Action {
         decide_with(view, ThreeBids::DEFAULT, Style::Normal)
+    }
+
+    /// The Normal level's choice: the heuristic's, but a card or a discard as Euchre's
+    /// conventions choose one as rules of play ([`as_rule`]) where one applies. Not the
+    /// play-outs' model (`decide`), which the search's valuations were measured with.
+    pub fn decide_normal(view: &PlayerView) -> Action {
+        normal_with(view, ThreeBids::DEFAULT)
     }
 
     /// The heuristic's choice as the search's own side plays in its play-outs
@@ -116,6 +125,15 @@ enum Style {
     /// Normal itself, which the arena's targets are measured against: the search plays its
     /// own side's play-outs so, its opponents' as Normal.
     DrawsTrump,
+}
+
+/// The Normal level's choice with the three-player thresholds `three`
+/// ([`Heuristic::decide_normal`]).
+fn normal_with(view: &PlayerView, three: ThreeBids) -> Action {
+    match as_rule(view) {
+        Some((action, _)) => action,
+        None => decide_with(view, three, Style::Normal),
+    }
 }
 
 /// The heuristic's choice with the three-player thresholds `three`, without mistakes.
@@ -169,7 +187,7 @@ impl Player for Heuristic {
         );
         let three = self.three;
         let Some((rng, per_mille)) = &mut self.mistakes else {
-            return decide_with(view, three, Style::Normal);
+            return normal_with(view, three);
         };
         if below(rng, 1000) >= *per_mille {
             return decide_with(view, three, Style::Normal);
@@ -191,7 +209,7 @@ impl Player for Heuristic {
             Phase::Play => {
                 // A plausible slip: another legal card, but never throwing away the best
                 // trump for nothing.
-                let best = Heuristic::decide(view);
+                let best = Heuristic::decide_normal(view);
                 let trump = view.trump();
                 let top = view
                     .hand
@@ -210,7 +228,7 @@ impl Player for Heuristic {
                     slips[below(rng, slips.len() as u32) as usize]
                 }
             }
-            _ => Heuristic::decide(view),
+            _ => Heuristic::decide_normal(view),
         };
         legal_or_first(view, action)
     }

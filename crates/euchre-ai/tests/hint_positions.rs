@@ -6,21 +6,20 @@ mod common;
 
 use common::positions;
 use euchre::{Action, Card, CardSet, Game, Phase, PlayerView, Rules, Seat, Trump};
-use euchre_ai::{Difficulty, Hint, HintSearch, player};
+use euchre_ai::{Difficulty, Heuristic, Hint, HintSearch, player};
 
 /// South's first view in hand `number` (from 1, as the table shows it) of game `seed`, every
-/// seat played by the heuristic (Normal) until then. The deal of a hand comes from the
-/// game's seed and the hand's number alone; the score depends on the play.
+/// seat played by the heuristic until then (`Heuristic::decide`, the model of Normal the
+/// play-outs use: Normal's conventions do not move these positions). The deal of a hand
+/// comes from the game's seed and the hand's number alone; the score depends on the play.
 fn south_in_hand(seed: u64, number: u32) -> PlayerView {
     let mut game = Game::new(Rules::standard(), seed);
-    let mut players: Vec<_> = (0..4).map(|i| player(Difficulty::Normal, i)).collect();
     while let Some(seat) = game.to_act() {
         let view = game.view(seat);
         if view.hand_number + 1 == number && seat == Seat::South {
             return view;
         }
-        let action = players[seat.index()].choose(&view);
-        game.apply(seat, action).unwrap();
+        game.apply(seat, Heuristic::decide(&view)).unwrap();
     }
     panic!("game {seed} ended before hand {number}");
 }
@@ -341,7 +340,6 @@ fn seed_7853645065864354059_hand_10_the_pass_keeps_both_red_bowers_for_a_call_of
 /// heuristic (Normal) until then.
 fn south_at(seed: u64, number: u32, phase: Phase, tricks: usize) -> PlayerView {
     let mut game = Game::new(Rules::standard(), seed);
-    let mut players: Vec<_> = (0..4).map(|i| player(Difficulty::Normal, i)).collect();
     while let Some(seat) = game.to_act() {
         let view = game.view(seat);
         if seat == Seat::South
@@ -352,8 +350,7 @@ fn south_at(seed: u64, number: u32, phase: Phase, tricks: usize) -> PlayerView {
         {
             return view;
         }
-        let action = players[seat.index()].choose(&view);
-        game.apply(seat, action).unwrap();
+        game.apply(seat, Heuristic::decide(&view)).unwrap();
     }
     panic!("game {seed} has no such view in hand {number}");
 }

@@ -50,6 +50,6 @@ fn each_level_agrees_with_the_books_at_least_as_often_as_it_did() {
 }
 
 /// Problems on which Normal gives the book's answer (of the file's 50).
-const NORMAL: usize = 17;
+const NORMAL: usize = 33;
 /// The same for the Expert.
-const EXPERT: usize = 29;
+const EXPERT: usize = 37;

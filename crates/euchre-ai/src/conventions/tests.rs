@@ -206,3 +206,207 @@ fn one_option_or_a_position_no_convention_covers_is_left_to_the_numbers() {
     assert_eq!(conventional(&v, &acts(&["order"])), None);
     assert_eq!(conventional(&v, &acts(&["pass", "order"])), None);
 }
+
+#[test]
+fn reverse_next_takes_the_suit_with_more_trump() {
+    // North turned down the K♥ (the Ohio quiz, question 2): clubs holds the left bower and
+    // the ace, spades only the right bower; passing is tied too, but the dealer's side calls.
+    let v = view(
+        "N",
+        "KH",
+        "JS AC AD 9D 9H",
+        "E pass, S pass, W pass, N pass, E pass",
+    );
+    let (spades, clubs) = (act("call S"), act("call C"));
+    assert_eq!(
+        conventional(&v, &[spades, Action::Pass, clubs]),
+        Some((clubs, Convention::ReverseNext))
+    );
+    assert_eq!(
+        conventional(&v, &[spades, Action::Pass]),
+        Some((spades, Convention::ReverseNext))
+    );
+}
+
+#[test]
+fn of_two_voids_the_off_colour_one_keeping_an_ace_and_against_a_loner_next() {
+    // West orders South's 10♠: the Q♥ (off colour) goes rather than the 10♣ (next), and
+    // neither void is worth the A♦... which is no void anyway beside the 9♦.
+    let v = view("S", "TS", "AD 9D QH TC 9S", "W order");
+    let options = acts(&["discard TC", "discard QH", "discard 9D"]);
+    assert_eq!(
+        conventional(&v, &options),
+        Some((act("discard QH"), Convention::ShortSuit))
+    );
+    // A singleton ace is kept while a small singleton can go.
+    let v = view("S", "TS", "AD QH 9H TC 9S", "W order");
+    assert_eq!(
+        conventional(&v, &acts(&["discard AD", "discard TC"])),
+        Some((act("discard TC"), Convention::ShortSuit))
+    );
+    // East orders South's K♠ alone: both aces are singletons, and the void in next (clubs)
+    // lets North lead it for South to trump over the maker.
+    let v = view("S", "KS", "AC AD QH TH 9H", "W pass, N pass, E order alone");
+    assert_eq!(
+        conventional(&v, &acts(&["discard AD", "discard 9H", "discard AC"])),
+        Some((act("discard AC"), Convention::ShortSuit))
+    );
+}
+
+#[test]
+fn against_a_loner_the_dealers_partner_leads_next() {
+    // West orders North's 9♥ alone (the Ohio quiz, question 20): North has picked it up and
+    // could void diamonds; South leads its diamond.
+    let v = view("N", "9H", "JS TC TD AS KC", "E pass, S pass, W order alone");
+    assert_eq!(v.to_act, Some(Seat::South));
+    assert_eq!(
+        conventional(&v, &acts(&["play AS", "play TD", "play KC"])),
+        Some((act("play TD"), Convention::NextAgainstLoner))
+    );
+}
+
+#[test]
+fn a_defender_leads_a_singleton_but_against_a_loner_its_ace() {
+    // East picks up the A♥: South leads the lone Q♦, holding trump to ruff diamonds later.
+    let v = view(
+        "E",
+        "AH",
+        "9S KS QD TH KH",
+        "S pass, W pass, N pass, E order",
+    );
+    assert_eq!(v.to_act, Some(Seat::South));
+    assert_eq!(
+        conventional(&v, &acts(&["play KS", "play QD", "play 9S"])),
+        Some((act("play QD"), Convention::Singleton))
+    );
+    // Of two singletons, the king (the Euchre Universe hand of the week): it may win.
+    let v = view(
+        "E",
+        "QD",
+        "KH TD JC JS TS",
+        "S pass, W pass, N pass, E order",
+    );
+    assert_eq!(
+        conventional(&v, &acts(&["play JC", "play KH", "play JS"])),
+        Some((act("play KH"), Convention::Singleton))
+    );
+    // East alone: no convention leads the lone 9♥ rather than cash the A♣.
+    let v = view(
+        "E",
+        "QS",
+        "9S 9H AC KD 9D",
+        "S pass, W pass, N pass, E order alone",
+    );
+    assert_eq!(conventional(&v, &acts(&["play AC", "play 9H"])), None);
+    // No trump in hand: no singleton to ruff behind.
+    let v = view(
+        "E",
+        "AH",
+        "9S KS QD TC KC",
+        "S pass, W pass, N pass, E order",
+    );
+    assert_eq!(conventional(&v, &acts(&["play KS", "play QD"])), None);
+}
+
+#[test]
+fn the_maker_draws_trump_before_cashing_aces() {
+    // South picked up the 9♠ and trumped the first trick: the Q♠ leads before the A♦.
+    let v = view(
+        "S",
+        "9S",
+        "QS KS AD KD KC",
+        "W pass, N pass, E pass, S order, S discard KC, W play AH, N play JH, E play TH, \
+         S play 9S",
+    );
+    assert_eq!(v.to_act, Some(Seat::South));
+    assert_eq!(
+        conventional(&v, &acts(&["play AD", "play KS", "play QS"])),
+        Some((act("play QS"), Convention::MakerLeadsTrump))
+    );
+}
+
+#[test]
+fn second_hand_does_not_trump_with_the_partner_still_to_play() {
+    // South ordered North's 9♠; East leads the 9♦, South has none: a low heart, not a
+    // trump (the Ohio quiz, question 23).
+    let v = view("N", "9S", "AH JH 9H JC AS", "E pass, S order, E play 9D");
+    assert_eq!(
+        conventional(&v, &acts(&["play AS", "play JC", "play 9H", "play AH"])),
+        Some((act("play 9H"), Convention::SecondHandLow))
+    );
+    // As Normal's rule it is not one (it cost games): the heuristic decides.
+    assert_eq!(as_rule(&v), None);
+}
+
+#[test]
+fn a_maker_draws_its_one_trump_first_to_protect_two_aces_but_not_as_a_rule() {
+    // South picked up the 10♦ and trumped the first trick: the Q♦ goes before the aces
+    // (Natty Bumppo).
+    let v = view(
+        "S",
+        "TD",
+        "QD AS AH QH 9S",
+        "W pass, N pass, E pass, S order, S discard 9S, W play AC, N play KC, E play QC, \
+         S play TD",
+    );
+    assert_eq!(
+        conventional(&v, &acts(&["play AS", "play QD", "play AH"])),
+        Some((act("play QD"), Convention::MakerLeadsTrump))
+    );
+    assert_eq!(as_rule(&v), None);
+}
+
+#[test]
+fn a_loner_without_the_top_trump_cashes_its_ace_first() {
+    // South alone in spades has drawn with the K♠ and the J♠; the left bower is still out:
+    // the A♥ before the A♠ (Dreamquest's loner problem).
+    let v = view(
+        "S",
+        "KS",
+        "JS AS AH QD 9H",
+        "W pass, N pass, E pass, S order alone, S discard QD, W play AD, E play 9D, \
+         S play KS, S play JS, W play 9S, E play QS",
+    );
+    assert_eq!(
+        conventional(&v, &acts(&["play AS", "play 9H", "play AH"])),
+        Some((act("play AH"), Convention::CashFirst))
+    );
+    assert_eq!(as_rule(&v), Some((act("play AH"), Convention::CashFirst)));
+}
+
+#[test]
+fn normal_buries_an_ace_for_a_void_only_with_a_loner_on() {
+    // South picked up the J♠ holding a lone A♦ and a lone 10♣: as a rule the 10♣ goes; a
+    // tie may take the ace only if the 10♣ is not among the tied.
+    let v = view(
+        "S",
+        "JS",
+        "AS AD TC KH QH",
+        "W pass, N pass, E pass, S order",
+    );
+    assert_eq!(
+        as_rule(&v),
+        Some((act("discard TC"), Convention::ShortSuit))
+    );
+    let v = view(
+        "S",
+        "JS",
+        "AS AD KC QH 9H",
+        "W pass, N pass, E pass, S order",
+    );
+    assert_eq!(
+        conventional(&v, &acts(&["discard AD", "discard 9H"])),
+        Some((act("discard AD"), Convention::ShortSuit))
+    );
+    // KC is no void (with the ace... no: the K♣ alone is a void too, below an ace).
+    assert_eq!(
+        as_rule(&v),
+        Some((act("discard KC"), Convention::ShortSuit))
+    );
+    // Against East's loner the lone ace may go as a rule too.
+    let v = view("S", "KS", "AC AD QH TH 9H", "W pass, N pass, E order alone");
+    assert_eq!(
+        as_rule(&v),
+        Some((act("discard AC"), Convention::ShortSuit))
+    );
+}

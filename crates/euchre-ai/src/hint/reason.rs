@@ -185,7 +185,7 @@ fn toss_up(
     convention: Convention,
     recommended: bool,
 ) -> String {
-    let says = convention.says();
+    let says = convention.says_to(crate::hint::cards::addressed(view));
     // The recommended option is set against the other option the numbers rank highest; the
     // others against the recommended one.
     let rival = if recommended {

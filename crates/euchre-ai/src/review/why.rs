@@ -35,11 +35,11 @@ pub(super) fn reason(
             .first()
             .map_or_else(|| label(view, chosen), |o| o.reason.clone()),
         Some(Difficulty::Hard | Difficulty::Expert) => named(view, chosen, of(chosen)),
-        Some(Difficulty::Normal) => card_words(view, chosen),
+        Some(Difficulty::Normal) => normal_words(view, chosen),
         Some(Difficulty::Easy) => {
-            let normal = Heuristic::decide(view);
+            let normal = Heuristic::decide_normal(view);
             if normal == chosen {
-                card_words(view, chosen)
+                normal_words(view, chosen)
             } else {
                 format!(
                     "{}: a slip (the Easy player errs about one decision in eight); the \
@@ -187,6 +187,23 @@ pub(super) fn card_words(view: &PlayerView, action: Action) -> String {
         }
         (Phase::Play, Action::Play(card)) => named(view, action, play_reason(view, card)),
         _ => name,
+    }
+}
+
+/// What the cards say of the Normal player's `chosen`, and when a convention chose it as
+/// Normal's rule of play, that convention: "Play 9♥: … ; the conventional play is second
+/// hand low".
+fn normal_words(view: &PlayerView, chosen: Action) -> String {
+    let words = card_words(view, chosen);
+    match crate::conventions::as_rule(view) {
+        Some((action, convention)) if action == chosen => {
+            let you = crate::hint::cards::addressed(view);
+            format!(
+                "{words}; the conventional play is {}",
+                convention.says_to(you)
+            )
+        }
+        _ => words,
     }
 }
 
