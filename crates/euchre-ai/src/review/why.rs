@@ -409,4 +409,57 @@ mod tests {
         );
         assert!(card_words(&view, Action::Pass).starts_with("Pass: right bower"));
     }
+
+    /// Normal's "why?" names the convention that chose its card, to the person and of a
+    /// computer's seat; a card no convention chose keeps the cards' words alone.
+    #[test]
+    fn normals_why_names_the_convention_that_chose() {
+        use euchre::{Position, Rules, parse_moves};
+        // North ordered East's 9♠; South leads holding the J♣: trump to the partner who
+        // called.
+        let view = |dealer: Seat, seat: Seat, hand: &str, moves: &str| {
+            let mut p = Position::new(
+                Rules::standard(),
+                dealer,
+                seat,
+                hand.parse().unwrap(),
+                "9S".parse().unwrap(),
+            );
+            p.actions = parse_moves(moves).unwrap();
+            p.view().unwrap()
+        };
+        let south = view(
+            Seat::East,
+            Seat::South,
+            "JC QS TS AH KD",
+            "S pass, W pass, N order",
+        );
+        let lead = Action::Play("JC".parse().unwrap());
+        assert_eq!(
+            reason(&south, lead, Some(Difficulty::Normal), &[]),
+            "Play J♣: your side made trump: lead trump to pull the opponents'; the conventional \
+             play is to lead trump to your partner who called"
+        );
+        assert_eq!(
+            reason(
+                &south,
+                Action::Play("AH".parse().unwrap()),
+                Some(Difficulty::Normal),
+                &[]
+            ),
+            "A♥ is the best hearts left: cash it"
+        );
+        // West leads to East, who ordered South's 9♠: "the partner", never "your".
+        let west = view(
+            Seat::South,
+            Seat::West,
+            "JC QS TS AH KD",
+            "W pass, N pass, E order",
+        );
+        let words = reason(&west, lead, Some(Difficulty::Normal), &[]);
+        assert!(
+            words.ends_with("the conventional play is to lead trump to the partner who called"),
+            "{words}"
+        );
+    }
 }
