@@ -127,14 +127,14 @@ turned-down upcard (its jack was the left bower); <dfn>reverse next</dfn>, a sui
 colour.</p><p>The conventions, the plays good players agree on when nothing forces another: \
 lead trump to your partner who called; the maker draws trump before cashing aces; the \
 dealer's side calls reverse next in round 2 (the suit with more trump), the others next; \
-<dfn>second hand low</dfn> (second to play, play low while your partner is still to play, and \
-do not trump); <dfn>third hand high</dfn> (after your partner's lead, play high); never trump \
+<dfn>second hand low</dfn> (second to play, play low while your partner is still to play); \
+<dfn>third hand high</dfn> (after your partner's lead, play high); never trump \
 your partner's sure winner; lead the suit your partner is void in; defending, lead a \
 <dfn>singleton</dfn> (a suit's only card) to trump that suit later; against a \
 <dfn>loner</dfn> (someone going alone) aces first, lead next to a partner who dealt, and trump \
 your partner's lead high; a loner draws trump from the top, but cashes its aces first once \
-the top trump is out; the dealer discards to make a void (not an ace, an off-colour suit \
-first, but next against a loner); and play with your partner rather than alone when alone is \
+the top trump is out; the dealer discards to make a void (an ace only with a loner on; \
+an off-colour suit first, but next against a loner); and play with your partner rather than alone when alone is \
 not surely better.</p>";
 
 /// The other suits, bidding, going alone (with four) and the play: HTML from constants of

@@ -1,7 +1,9 @@
 //! Euchre's conventions: what good players do when nothing forces another play. The search
 //! takes one of these among its options that are within its own noise of the best
-//! ([`TIE`]); the heuristic (Normal) plays by the same ones. Each is written once, here,
-//! with where the literature states it.
+//! ([`TIE`]); Normal plays its cards and discards by the same ones ([`as_rule`]). Each is
+//! written once, here, with where the literature states it. Tried and left out, as they
+//! cost games as Normal's rules (docs/strength.md): second hand never trumping, a maker
+//! leading its one trump to protect an ace.
 //!
 //! Sources (their own words differ; the plays are these):
 //! - "Lead trump to the partner who called", "second hand low, third hand high", "never
@@ -9,11 +11,14 @@
 //!   Bicycle Cards' Euchre strategy page (bicyclecards.com/how-to-play/euchre), the Ohio
 //!   Euchre quiz's discussions and euchrestrategy.info's articles on leads and calling.
 //! - A loner draws trump from the top, and defenders trump their partner's lead high
-//!   against a loner: euchrestrategy.info on loners and loner defence.
+//!   against a loner: euchrestrategy.info on loners and loner defence. Once it has drawn a
+//!   round without the top trump, it cashes its off-suit bosses first (Dreamquest's loner
+//!   problem).
 //! - The dealer discards to make a void (short-suit itself): every strategy page above;
 //!   of two voids, an off-colour ("green") suit first and an ace kept (euchreinfo.com on
 //!   discarding), but against a loner the void in next, for the partner to lead it
-//!   (Natty Bumppo's column "The third-hand loner", borf_books).
+//!   (Natty Bumppo's column "The third-hand loner", borf_books); an ace buried for a void
+//!   only with a loner on (the Ohio Euchre quiz, question 18).
 //! - Against a loner, the dealer's partner leads next, the suit the dealer has voided (the
 //!   same column; the Ohio Euchre quiz, question 20).
 //! - A defender on lead with a trump leads a singleton to make a void (euchrestrategy.info's
@@ -61,8 +66,8 @@ pub enum Convention {
     /// A lone maker that has drawn a round of trump but no longer holds the boss trump
     /// cashes its off-suit boss first.
     CashFirst,
-    /// A partnered maker with two trumps, or at its first lead with trump and an off-suit
-    /// ace to protect, leads trump: the best if it is the boss, else the lowest.
+    /// A partnered maker with two trumps or more leads trump: the best if it is the boss,
+    /// else the lowest.
     MakerLeadsTrump,
     /// Lead the suit the partner has shown out of, for the partner to trump.
     PartnersVoid,
@@ -70,7 +75,7 @@ pub enum Convention {
     PartnersTrick,
     /// Against a loner, trump the partner's lead high.
     TrumpHighAgainstLoner,
-    /// Second to play, the partner still to play: play low, and do not trump.
+    /// Second to play, following suit with the partner still to play: play low.
     SecondHandLow,
     /// Third to play after the partner's lead: play high.
     ThirdHandHigh,
@@ -113,43 +118,16 @@ impl Convention {
     }
 }
 
-/// How a convention is used: to break the search's ties, or as Normal's rule of play.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Use {
-    /// Among options the numbers cannot separate: every convention.
-    Tie,
-    /// Among every legal card or discard, with no numbers (Normal): only the conventions
-    /// that measured no worse as rules on their own (`bid_stats heuristic heuristic-v1`,
-    /// docs/strength.md). Not "do not trump second hand" (−6.8 points of games; −0.8 when
-    /// the lead is not the suit's boss), nor a maker's lead of its one trump to protect an
-    /// ace (−1.3), nor an ace buried for a void without a loner on.
-    Rule,
-}
-
 /// The option among `options` (legal actions of `view`, at least two, the search's best
 /// first) that Euchre's conventions choose, and the convention: `None` when none applies to
 /// them.
 pub fn conventional(view: &PlayerView, options: &[Action]) -> Option<(Action, Convention)> {
-    choose(view, options, Use::Tie)
-}
-
-/// The card or discard Euchre's conventions choose among the legal ones of `view` as rules
-/// of play, with no numbers to say the options are tied (the Normal level's), and the
-/// convention: `None` in another phase or when none applies.
-pub fn as_rule(view: &PlayerView) -> Option<(Action, Convention)> {
-    match view.phase {
-        Phase::Play | Phase::Discard => choose(view, &view.legal_actions, Use::Rule),
-        _ => None,
-    }
-}
-
-fn choose(view: &PlayerView, options: &[Action], usage: Use) -> Option<(Action, Convention)> {
     if options.len() < 2 {
         return None;
     }
     match view.phase {
         Phase::Bidding1 | Phase::Bidding2 => bid(view, options),
-        Phase::Discard => discard(view, options, usage),
+        Phase::Discard => discard(view, options),
         Phase::Play => {
             let cards: CardSet = options
                 .iter()
@@ -160,11 +138,21 @@ fn choose(view: &PlayerView, options: &[Action], usage: Use) -> Option<(Action, 
                 .collect();
             let k = Knowledge::new(view)?;
             let (card, convention) = match view.current_trick.and_then(|t| t.led()) {
-                None => lead(view, &k, cards, usage)?,
-                Some(led) => follow(view, &k, cards, led, usage)?,
+                None => lead(view, &k, cards)?,
+                Some(led) => follow(view, &k, cards, led)?,
             };
             Some((Action::Play(card), convention))
         }
+        _ => None,
+    }
+}
+
+/// The card or discard Euchre's conventions choose among the legal ones of `view` as rules
+/// of play, with no numbers to say the options are tied (the Normal level's), and the
+/// convention: `None` in another phase or when none applies.
+pub fn as_rule(view: &PlayerView) -> Option<(Action, Convention)> {
+    match view.phase {
+        Phase::Play | Phase::Discard => conventional(view, &view.legal_actions),
         _ => None,
     }
 }
@@ -194,7 +182,7 @@ fn bid(view: &PlayerView, options: &[Action]) -> Option<(Action, Convention)> {
 /// Among the tied discards, one that makes a void (a side suit's only card): a card below
 /// an ace rather than an ace; then against a loner the void in next, else in an off-colour
 /// suit, rather than the other; the lowest.
-fn discard(view: &PlayerView, options: &[Action], usage: Use) -> Option<(Action, Convention)> {
+fn discard(view: &PlayerView, options: &[Action]) -> Option<(Action, Convention)> {
     let trump = view.trump()?;
     let suit = trump.suit()?;
     let against_loner = view
@@ -202,7 +190,7 @@ fn discard(view: &PlayerView, options: &[Action], usage: Use) -> Option<(Action,
         .is_some_and(|c| c.alone && !ally(view, c.maker));
     let loner = view.contract.is_some_and(|c| c.alone);
     let voids = options.iter().filter_map(|&a| match a {
-        Action::Discard(card) if usage == Use::Rule && !loner && card.rank() == Rank::Ace => None,
+        Action::Discard(card) if !loner && card.rank() == Rank::Ace => None,
         Action::Discard(card)
             if !card.is_trump(trump)
                 && view.hand.of_suit(card.suit_under(trump), trump).len() == 1 =>
@@ -273,12 +261,7 @@ fn lowest(k: &Knowledge, cards: CardSet) -> Option<Card> {
     cards.iter().min_by_key(|&c| rank(k, c))
 }
 
-fn lead(
-    view: &PlayerView,
-    k: &Knowledge,
-    cards: CardSet,
-    usage: Use,
-) -> Option<(Card, Convention)> {
+fn lead(view: &PlayerView, k: &Knowledge, cards: CardSet) -> Option<(Card, Convention)> {
     let contract = view.contract?;
     let trumps = cards & CardSet::trumps(k.trump);
     let trump_out = !k.outstanding_trumps().is_empty();
@@ -300,13 +283,9 @@ fn lead(
         }
         return Some((top, Convention::LonerFromTop));
     }
-    // The maker with two trumps, or at its first lead with an off-suit ace the opponents
-    // could ruff (later, with one trump left, the ace may be what draws theirs).
+    // The maker with two trumps or more (with one, an off ace may be what draws theirs).
     let held = view.hand & CardSet::trumps(k.trump);
-    let aces = (view.hand & CardSet::rank(Rank::Ace)) - held;
-    let first = view.tricks.len() <= 1 && usage == Use::Tie;
-    let protects = held.len() >= 2 || (first && !held.is_empty() && !aces.is_empty());
-    if contract.maker == view.seat && !contract.alone && trump_out && protects {
+    if contract.maker == view.seat && !contract.alone && trump_out && held.len() >= 2 {
         let top = highest(k, trumps)?;
         let card = if k.is_boss(top) {
             top
@@ -364,7 +343,6 @@ fn follow(
     k: &Knowledge,
     cards: CardSet,
     led_card: Card,
-    usage: Use,
 ) -> Option<(Card, Convention)> {
     let trick = view.current_trick?;
     let led = led_card.suit_under(k.trump);
@@ -401,8 +379,7 @@ fn follow(
     }
     let played = trick.in_play_order().count();
     let partner_after = partner.is_some_and(|p| after.contains(&p));
-    // Second hand low, and out of the suit no trump either: the partner may win it.
-    if played == 1 && partner_after && (following || usage == Use::Tie) {
+    if played == 1 && following && partner_after {
         return Some((lowest(k, cards)?, Convention::SecondHandLow));
     }
     if played == 2 && Some(trick.leader) == partner && following && !beaters.is_empty() {
