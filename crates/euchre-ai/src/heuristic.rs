@@ -190,7 +190,7 @@ impl Player for Heuristic {
             return normal_with(view, three);
         };
         if below(rng, 1000) >= *per_mille {
-            return decide_with(view, three, Style::Normal);
+            return normal_with(view, three);
         }
         // A mistake a person might make.
         let action = match view.phase {

@@ -76,7 +76,7 @@ pub(crate) fn discard_words(view: &PlayerView, card: Card) -> String {
     } else if view.hand.of_suit(suit, trump).len() == 1 {
         format!("Bury {card} to be void in {}", suit.name())
     } else {
-        let whose = if addressed(view) { "your" } else { "the" };
+        let whose = whose(view);
         format!("Bury {whose} weakest card, {card}")
     }
 }
@@ -145,6 +145,20 @@ pub(crate) fn addressed(view: &PlayerView) -> bool {
     view.seat == Seat::South
 }
 
+/// "your" to the person, "the" of a computer's seat.
+fn whose(view: &PlayerView) -> &'static str {
+    if addressed(view) { "your" } else { "the" }
+}
+
+/// "You" to the person, the seat's name for a computer's.
+fn who(view: &PlayerView) -> String {
+    if addressed(view) {
+        "You".to_string()
+    } else {
+        view.seat.to_string()
+    }
+}
+
 /// Who deals, said to the person ("you deal", "partner deals", "an opponent deals"), or
 /// naming the seats when the deciding seat is a computer's ("East deals", "West, East's
 /// partner, deals", "North, an opponent, deals").
@@ -180,7 +194,7 @@ pub(crate) fn play_reason(view: &PlayerView, card: Card) -> String {
     };
     let trump = k.trump;
     if view.legal_actions.len() == 1 {
-        let whose = if addressed(view) { "your" } else { "the" };
+        let whose = whose(view);
         return format!("{card} is {whose} only legal card");
     }
     let trick = view.current_trick.as_ref();
@@ -201,12 +215,10 @@ pub(crate) fn play_reason(view: &PlayerView, card: Card) -> String {
             };
             format!("{side} made trump: lead trump to pull the opponents'")
         } else if card.is_trump(trump) && makers {
-            let maker = if addressed(view) {
-                "You".to_string()
-            } else {
-                view.seat.to_string()
-            };
-            format!("{maker} made trump: lead trump to pull the defenders'")
+            format!(
+                "{} made trump: lead trump to pull the defenders'",
+                who(view)
+            )
         } else if card.is_trump(trump) {
             if four {
                 "Lead trump to shorten the makers"
@@ -221,7 +233,7 @@ pub(crate) fn play_reason(view: &PlayerView, card: Card) -> String {
         } else if crate::sides::partner(view).is_some() {
             format!("Lead low in {suit} and let the other defender win")
         } else {
-            let whose = if addressed(view) { "your" } else { "the" };
+            let whose = whose(view);
             format!("Lead low in {suit} and keep {whose} winners")
         };
     };
@@ -288,12 +300,10 @@ pub(crate) fn play_reason(view: &PlayerView, card: Card) -> String {
             )
         }
         (None, _) => {
-            let who = if you {
-                "You".to_string()
-            } else {
-                view.seat.to_string()
-            };
-            format!("{who} cannot win this trick, and {cheapest} is cheaper than {card}")
+            format!(
+                "{} cannot win this trick, and {cheapest} is cheaper than {card}",
+                who(view)
+            )
         }
     }
 }
