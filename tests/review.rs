@@ -7,7 +7,7 @@
 
 use bower::store::{Review, YOU, decisions, review_config, review_seed};
 use bower::{Msg, Settings, Speed};
-use euchre::{Action, Game, Phase, Seat};
+use euchre::{Action, Game, Phase};
 use leptos::prelude::*;
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
 use web_sys::Element;
@@ -368,31 +368,94 @@ async fn the_game_report_adds_up_and_leads_to_the_biggest_mistake() {
     assert_eq!(text(&focused, "[data-testid=verdict]"), "✗ Mistake");
 }
 
+/// The indices of the computers' bids with a choice in hand `hand` of `game`.
+fn computer_bids(game: &Game, hand: u32) -> Vec<usize> {
+    decisions(game)
+        .iter()
+        .filter(|d| d.hand == hand && d.seat != YOU && d.options > 1)
+        .filter(|d| !matches!(d.action, Action::Play(_) | Action::Discard(_)))
+        .map(|d| d.index)
+        .collect()
+}
+
 #[wasm_bindgen_test]
-async fn learning_mode_gives_a_computer_bid_its_reason() {
-    // A deal where a computer bids before South.
-    let game = (0..)
-        .map(|seed| Game::new(euchre::Rules::standard(), seed))
-        .find(|g| g.to_act() == Some(Seat::West))
-        .unwrap();
+async fn learning_mode_never_tells_a_computers_cards_during_the_hand() {
+    // Round 1 with the three computers' passes said, South to act.
+    let game = find(|g| g.phase() == Phase::Bidding1 && g.hand().history().len() == 3);
     let root = container();
     save_settings(&Settings {
         learning: true,
         speed: Speed::Instant,
         ..Settings::default()
     });
+    let (_mounted, store) = mount_store(&root, game.clone());
+    close_summaries(&root).await;
+    // Learning mode's hint for South comes by itself; the computers' bids are not even
+    // asked for their reasons while the hand is played.
+    until("the learning hint", 240, || {
+        !all(&root, "[data-testid=hint-text][data-state=ready]").is_empty()
+    })
+    .await;
+    let bids = computer_bids(&game, game.hand_number());
+    assert_eq!(bids.len(), 3);
+    for i in bids {
+        assert!(
+            !store.reviewing(i) && store.review(i).is_none(),
+            "bid {i} reviewed"
+        );
+    }
+    let said: Vec<String> = all(&root, ".bubble")
+        .iter()
+        .map(|b| b.text_content().unwrap_or_default())
+        .collect();
+    assert_eq!(said, ["Pass", "Pass", "Pass"], "only the bids");
+}
+
+#[wasm_bindgen_test]
+async fn learning_mode_gives_the_computers_reasons_in_the_summary() {
+    let game = find(|g| !g.history().is_empty());
+    let bids = computer_bids(&game, 0);
+    assert!(!bids.is_empty());
+    let want: Vec<String> = bids
+        .iter()
+        .map(|&i| engine_review(&game, i).speech.expect("a bid has words"))
+        .collect();
+    assert!(want.iter().all(|w| w.contains(": ")), "{want:?}");
+    let root = container();
+    save_settings(&Settings {
+        learning: true,
+        speed: Speed::Instant,
+        ..Settings::default()
+    });
+    let (_mounted, _store) = mount_store(&root, game);
+    one(&root, "[data-testid=hand-summary]");
+    until("the reasons", 240, || {
+        all(&root, "[data-testid=bid-reasons] li").len() == want.len()
+    })
+    .await;
+    let shown: Vec<String> = all(&root, "[data-testid=bid-reasons] li")
+        .iter()
+        .map(|li| li.text_content().unwrap_or_default())
+        .collect();
+    assert_eq!(shown, want);
+}
+
+#[wasm_bindgen_test]
+async fn without_learning_mode_the_summary_gives_no_reasons() {
+    let game = find(|g| !g.history().is_empty());
+    let first = decisions(&game)
+        .iter()
+        .filter(|d| d.hand == 0 && d.options > 1)
+        .map(|d| d.index)
+        .collect::<Vec<_>>();
+    let root = container();
+    instant();
     let (_mounted, store) = mount_store(&root, game);
-    until("West's bid", 60, || {
-        store.game().with_untracked(|g| !g.actions().is_empty())
+    one(&root, "[data-testid=hand-summary]");
+    until("the first hand reviewed", 240, || {
+        first.iter().all(|&i| store.review(i).is_some())
     })
     .await;
-    let played = store.game().get_untracked();
-    assert_eq!(played.actions()[0].0, Seat::West);
-    let want = engine_review(&played, 0).speech.expect("a bid has words");
-    until("West's reason", 240, || {
-        all(&root, "[data-testid=bubble-west].reason").len() == 1
-    })
-    .await;
-    assert_eq!(text(&root, "[data-testid=bubble-west]"), want);
-    assert!(want.starts_with("West "), "{want}");
+    leptos::task::tick().await;
+    assert!(all(&root, "[data-testid=bid-reasons]").is_empty());
 }

@@ -25,7 +25,6 @@ pub fn HandSummary() -> impl IntoView {
     let store = use_game();
     let summary = store.summary();
     let game = store.game();
-    let can_undo = store.can_undo();
     let practising = store.practising();
     let log = use_game_log();
     move || {
@@ -81,6 +80,7 @@ pub fn HandSummary() -> impl IntoView {
                             }
                         }).collect_view()}
                     </div>
+                    <BidReasons hand=record.number/>
                     {(!record.tricks.is_empty()).then(|| view! { <TrickSteps tricks=record.tricks.clone()/> })}
                     <p class="summary-seed">{format!("Game seed {seed} · hand {}", record.number + 1)}</p>
                     <PracticeNote/>
@@ -95,15 +95,6 @@ pub fn HandSummary() -> impl IntoView {
                                 "Review this hand"
                             </button>
                         })}
-                        <Show when=move || can_undo.get()>
-                            <button
-                                type="button"
-                                data-testid="summary-undo"
-                                on:click=move |_| store.dispatch(Msg::Undo)
-                            >
-                                "Undo my last move"
-                            </button>
-                        </Show>
                         <Show when=move || practising.get()>
                             <button
                                 type="button"
@@ -124,6 +115,24 @@ pub fn HandSummary() -> impl IntoView {
                         </button>
                     </div>
             </Modal>
+        })
+    }
+}
+
+/// Learning mode: why each computer bid as it did in hand `hand`, from its own cards, now
+/// that the hand is over and every card has been shown; nothing until the reviews came.
+#[component]
+fn BidReasons(hand: u32) -> impl IntoView {
+    let store = use_game();
+    move || {
+        let reasons = store.bid_reasons(hand);
+        (!reasons.is_empty()).then(|| {
+            view! {
+                <div class="bid-reasons" data-testid="bid-reasons">
+                    <h3>"Why they bid"</h3>
+                    <ul>{reasons.into_iter().map(|r| view! { <li>{r}</li> }).collect_view()}</ul>
+                </div>
+            }
         })
     }
 }

@@ -142,7 +142,8 @@ pub const PRESET: &str = "A named set of rules; change any single rule and it be
 /// "Players".
 pub const PLAYERS: &str = "Four players in two partnerships, or three who play each for themselves. With three, the maker plays against the other two, and nobody goes alone.";
 /// "Allow undo".
-pub const UNDO: &str = "Take back your last move (the statistics count such games apart).";
+pub const UNDO: &str =
+    "Take back your last move in the hand being played (the statistics count such games apart).";
 /// "Four-colour deck".
 pub const FOUR_COLOUR: &str = "Clubs green and diamonds blue, so that no two suits look alike.";
 /// "Reduce motion".
@@ -153,8 +154,7 @@ pub const SIX_FOUR: &str =
 /// "Sound".
 pub const SOUND: &str = "A soft sound for each card played and a chime when it is your turn.";
 /// "Learning mode".
-pub const LEARNING: &str =
-    "Before each of your decisions the hint is shown by itself: what the Expert would do, and why.";
+pub const LEARNING: &str = "Before each of your decisions the hint is shown by itself: what the Expert would do, and why. After each hand, why the computers bid as they did.";
 
 #[cfg(test)]
 mod tests {

@@ -341,7 +341,7 @@ impl GameStore {
             self.settings.with(|s| s.undo)
                 && self
                     .game
-                    .with(|g| g.winner().is_none() && last_south_action(g).is_some())
+                    .with(|g| g.winner().is_none() && undoable(g).is_some())
         })
     }
 
@@ -349,7 +349,7 @@ impl GameStore {
         self.settings.with_untracked(|s| s.undo)
             && self
                 .game
-                .with_untracked(|g| g.winner().is_none() && last_south_action(g).is_some())
+                .with_untracked(|g| g.winner().is_none() && undoable(g).is_some())
     }
 
     /// Whether the game is still at `at` actions in the same `epoch` (and the store alive).
@@ -382,35 +382,15 @@ impl GameStore {
                     return;
                 }
                 let undone = self.game.with_untracked(|g| {
-                    let at = last_south_action(g)?;
-                    let game = Game::replay_prefix(&g.record(), at).ok()?;
-                    // The hands finished after that action are taken back from the statistics.
-                    let removed = g.history()[game.history().len()..].to_vec();
-                    Some((game, removed, at))
+                    let at = undoable(g)?;
+                    Some((Game::replay_prefix(&g.record(), at).ok()?, at))
                 });
-                if let Some((game, removed, at)) = undone {
-                    let len = game.history().len();
+                if let Some((game, at)) = undone {
                     self.epoch.update_value(|e| *e += 1);
                     self.game.set(game);
-                    self.seen.update(|seen| *seen = (*seen).min(len));
                     self.undo_used.set(true);
                     self.hint.set(None);
                     self.forget_reviews(at);
-                    if !removed.is_empty() && !self.practising_now() {
-                        let (players, id) = self
-                            .game
-                            .with_untracked(|g| (g.rules().players, stats::GameId::of_game(g)));
-                        let hands: Vec<u32> = removed.iter().map(|r| r.number).collect();
-                        self.stats.update(|stats| {
-                            // A replay of a daily game already finished counted none.
-                            if stats.counts(&id) {
-                                for record in &removed {
-                                    stats.count_hand(players, record, false);
-                                }
-                            }
-                            stats.take_back_versus(&id, &hands);
-                        });
-                    }
                     self.announcement
                         .set("You took back your last move.".into());
                 }
@@ -521,6 +501,14 @@ pub(super) fn trick_just_ended(game: &Game) -> bool {
 /// The index in `game.actions()` of South's last action, in whichever hand it was.
 fn last_south_action(game: &Game) -> Option<usize> {
     game.actions().iter().rposition(|&(seat, _)| seat == YOU)
+}
+
+/// South's last action when it is in the hand being played: what undo takes back. Never
+/// one of a hand that has ended (its summary has shown every player's cards: undo would be
+/// a peek; a practice replay from the review is the way to try it again).
+fn undoable(game: &Game) -> Option<usize> {
+    let start = game.actions().len() - game.hand().history().len();
+    last_south_action(game).filter(|&at| at >= start)
 }
 
 /// South's view of the last hand that had actions, as it stood after its last action: the

@@ -1,7 +1,7 @@
 //! The bridge to the coach's review (`euchre_ai::review`): each decision of the game on
 //! screen is one `Job::Review` request to the worker pool, asked when its hand's timeline
-//! opens, when its hand's summary opens, at the game's end (every decision), and, in
-//! learning mode, for each computer bid as it is made (its speech bubble's reason). The
+//! opens, when its hand's summary opens and at the game's end (every decision); learning
+//! mode's summary shows the computers' bids' reasons from them ([`GameStore::bid_reasons`]). The
 //! answers are kept by decision (and saved with the game); a request made stale by undo, a
 //! new game, a replay or going back to the game is cancelled, and its answer never applied.
 //! The page computes no value: it shows [`DecisionReview`]s.
@@ -144,14 +144,26 @@ impl GameStore {
         Some((done.min(total), total))
     }
 
-    /// Learning mode's words for decision `index` (a computer's bid), once its review came.
-    pub fn speech(self, index: usize) -> Option<String> {
+    /// Learning mode's reasons for the computers' bids of hand `hand`, once their reviews
+    /// came ("West passes: left bower in diamonds"), in the order they were made: after the
+    /// hand, never during it (a computer's cards are its own until the hand is over).
+    pub fn bid_reasons(self, hand: u32) -> Vec<String> {
         if !self.settings.with(|s| s.learning) {
-            return None;
+            return Vec::new();
         }
-        self.reviews()
-            .done
-            .with(|d| d.get(index).and_then(|r| r.as_ref()?.speech.clone()))
+        let bids: Vec<usize> = self.game.with(|g| {
+            let actions = g.actions();
+            super::choices(g)
+                .into_iter()
+                .filter(|&(h, i)| h == hand && actions[i].0 != YOU && is_bid(actions[i].1))
+                .map(|(_, i)| i)
+                .collect()
+        });
+        self.reviews().done.with(|d| {
+            bids.iter()
+                .filter_map(|&i| d.get(i)?.as_ref()?.speech.clone())
+                .collect()
+        })
     }
 
     /// [`Msg::Review`](super::Msg::Review).
@@ -287,7 +299,7 @@ impl GameStore {
     }
 
     /// Asks for reviews by themselves: a hand's when its summary opens, the whole game's at
-    /// its end, and in learning mode each computer bid of the hand being bid, first.
+    /// its end.
     pub(super) fn review_effects(self) {
         let summary = self.summary();
         Effect::new(move |_| {
@@ -298,22 +310,6 @@ impl GameStore {
                 let hand = self.game.with_untracked(|g| g.history()[i].number);
                 self.ask_review(Review::Hand(hand));
             }
-        });
-        Effect::new(move |_| {
-            if !self.settings.with(|s| s.learning) {
-                return;
-            }
-            let bids: Vec<usize> = self.game.with(|g| {
-                let start = g.actions().len() - g.hand().history().len();
-                g.hand()
-                    .history()
-                    .iter()
-                    .enumerate()
-                    .filter(|(_, (seat, action))| *seat != YOU && is_bid(*action))
-                    .map(|(i, _)| start + i)
-                    .collect()
-            });
-            self.enqueue(bids, true);
         });
     }
 }

@@ -46,25 +46,30 @@ fn there_is_no_ended_hand_to_show_before_the_first_action() {
 }
 
 #[test]
-fn souths_last_action_may_be_in_an_earlier_hand() {
-    // South's last card of the first played hand, then the next deal's bidding up to
-    // South's turn.
-    let game = play_until(7, |g| {
+fn undo_never_goes_back_into_a_hand_that_has_ended() {
+    let ended = |g: &Game| {
         g.history()
             .iter()
             .any(|r| matches!(r.outcome, HandOutcome::Played { .. }))
             && g.to_act() == Some(YOU)
-    });
-    let at = last_south_action(&game).expect("South has acted");
-    let start_of_hand = game.actions().len() - game.hand().history().len();
-    assert_eq!(game.actions()[at].0, YOU);
-    assert!(game.actions()[at + 1..].iter().all(|&(s, _)| s != YOU));
-    if game.hand().history().iter().all(|&(s, _)| s != YOU) {
-        assert!(at < start_of_hand, "in the hand before");
+    };
+    let acted_here = |g: &Game| g.hand().history().iter().any(|&(s, _)| s == YOU);
+    for seed in 0..10 {
+        // The next deal, South to act with no action of its own in it yet: its last action
+        // is in the hand that ended, and undo takes nothing back.
+        let game = play_until(seed, |g| ended(g) && !acted_here(g));
+        assert!(last_south_action(&game).is_some());
+        assert_eq!(undoable(&game), None, "seed {seed}");
+        // Once South has acted in the new hand, undo takes that back, and only that.
+        let game = play_until(seed, |g| ended(g) && acted_here(g));
+        let start_of_hand = game.actions().len() - game.hand().history().len();
+        let at = undoable(&game).expect("an action in this hand");
+        assert_eq!(Some(at), last_south_action(&game));
+        assert!(at >= start_of_hand, "seed {seed}");
+        let undone = Game::replay_prefix(&game.record(), at).unwrap();
+        assert_eq!(undone.to_act(), Some(YOU));
+        assert_eq!(undone.history().len(), game.history().len());
     }
-    let undone = Game::replay_prefix(&game.record(), at).unwrap();
-    assert_eq!(undone.to_act(), Some(YOU));
-    assert!(undone.history().len() <= game.history().len());
 }
 
 #[test]

@@ -11,7 +11,7 @@
 //!   reason its level gives for its choice. [`review_in`] does the same for a hand given
 //!   with every card (the actual deal).
 //! - [`GameReport`]: the person's (South's) and the partner's decisions over a game, summed.
-//! - [`bid_reason`]: a computer's bid in a few words, for learning mode's speech bubble.
+//! - [`bid_reason`]: a computer's bid in a few words, for learning mode's "Why they bid" after the hand.
 //!
 //! Every review is reproducible from its seed (a worker gives the same answer as the
 //! page, whatever the number of workers), and every result is a serde type, to be cached in
@@ -218,7 +218,7 @@ pub struct DecisionReview {
     /// for Hard and Expert, the cards for Normal and Easy, and when Easy slipped, that it
     /// did); for a person, the reason of the best option.
     pub reason: String,
-    /// For a computer's bid, the few words of learning mode's speech bubble
+    /// For a computer's bid, the few words of learning mode's "Why they bid" after the hand
     /// ([`bid_reason`]): "North orders up: right bower and two more trump".
     pub speech: Option<String>,
     /// What "best" means here, said against the choice: the best option is the one with the

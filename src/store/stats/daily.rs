@@ -362,11 +362,6 @@ impl Stats {
         !self.counted.replay
     }
 
-    /// Whether the game `id` on screen counts (a game the statistics have not seen does).
-    pub(in crate::store) fn counts(&self, id: &GameId) -> bool {
-        self.counted.key != id.key || !self.counted.replay
-    }
-
     /// The game `id` has ended on `today`: a daily game that counts is recorded.
     pub(in crate::store) fn end_play(&mut self, id: &GameId, today: Option<Date>) {
         if self.counted.key != id.key {
@@ -401,21 +396,6 @@ impl Stats {
         let day = today.map(Date::days_since_epoch);
         counted.hands.push((hand, day, halves));
         self.versus.count(day, halves, true);
-    }
-
-    /// Takes back the comparisons of the hands `hands` of the game `id` (undone).
-    pub(in crate::store) fn take_back_versus(&mut self, id: &GameId, hands: &[u32]) {
-        if self.counted.key != id.key {
-            return;
-        }
-        let (gone, kept) = std::mem::take(&mut self.counted.hands)
-            .into_iter()
-            .partition(|(h, _, _)| hands.contains(h));
-        self.counted.hands = kept;
-        let gone: Vec<(u32, Option<Day>, HalfPoints)> = gone;
-        for (_, day, halves) in gone {
-            self.versus.count(day, halves, false);
-        }
     }
 
     /// Whether the game `id` on screen (`over`: ended) is a replay of a daily game already

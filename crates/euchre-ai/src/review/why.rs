@@ -258,7 +258,7 @@ pub(super) fn speech(
     Some(words + &ahead)
 }
 
-/// An option as something done, for the seat's bubble: "passing", "ordering up alone",
+/// An option as something done, for the seat's reason: "passing", "ordering up alone",
 /// "calling hearts", "defending alone".
 fn third_person(view: &PlayerView, action: Action) -> String {
     let alone = |a: bool| if a { " alone" } else { "" };
@@ -283,7 +283,7 @@ fn third_person(view: &PlayerView, action: Action) -> String {
 }
 
 /// A bid (or a defend-alone decision) of `view.seat` in a few words, from what that seat
-/// holds, for learning mode's speech bubble: "North orders up: right bower and two more
+/// holds, for learning mode's "Why they bid" after the hand: "North orders up: right bower and two more
 /// trump", "East passes: one small trump in hearts", "West calls spades alone: right
 /// bower, left bower and two more trump with an off ace". `view` is the seat's view when
 /// it bid. `None` for a card or a discard (a buried card is the dealer's secret), or when
@@ -361,7 +361,7 @@ mod tests {
     }
 
     #[test]
-    fn a_search_levels_bubble_says_how_its_bid_did_where_the_options_differ() {
+    fn a_search_levels_reason_says_how_its_bid_did_where_the_options_differ() {
         let view = south(Seat::North);
         let order = Action::OrderUp { alone: false };
         let contrast = |ahead: f64| Contrast {
