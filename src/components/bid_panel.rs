@@ -34,9 +34,21 @@ pub fn BidPanel() -> impl IntoView {
     });
     // The engine says whether South may pass (stick the dealer: not as the dealer in round 2).
     let may_pass = move || bids.with(|b| b.contains(&Action::Pass));
+    // ... and whether an order may only be alone (the Canadian loner).
+    let only_alone = move || {
+        bids.with(|b| {
+            b.contains(&Action::OrderUp { alone: true })
+                && !b.contains(&Action::OrderUp { alone: false })
+        })
+    };
     let prompt = move || {
         view.with(|v| match v.phase {
             Phase::Bidding1 if v.dealer == YOU => format!("Pick up the {}?", v.upcard),
+            // The Canadian loner: ordering the partner up is going alone, the only order.
+            Phase::Bidding1 if only_alone() => format!(
+                "Order up the {} for your partner? Under the Canadian loner rule that means going alone.",
+                v.upcard
+            ),
             Phase::Bidding1 => format!("Order up the {} for {}?", v.upcard, v.dealer.name()),
             Phase::JokerTurned => "The Joker is turned up: name trump, and take it".to_string(),
             Phase::Bidding2 if may_pass() => "Name trump, or pass".to_string(),
@@ -49,11 +61,15 @@ pub fn BidPanel() -> impl IntoView {
     };
     let dealer = Memo::new(move |_| view.with(|v| v.dealer == YOU));
     let best = Memo::new(move |_| view.with(|v| v.phase == Phase::CallForBest));
-    let button = move |action: Action| {
+    // `paired`: an alone bid beside the same bid with the partner (a small "Alone"); by
+    // itself it says the whole bid.
+    let button = move |action: Action, paired: bool| {
         let (label, alone) = if best.get_untracked() && action == Action::Pass {
             (view! { "Play without" }.into_any(), false)
-        } else {
+        } else if paired {
             label(action, dealer.get_untracked())
+        } else {
+            (whole(action, dealer.get_untracked()).into_any(), false)
         };
         view! {
             <button
@@ -79,10 +95,10 @@ pub fn BidPanel() -> impl IntoView {
                             .into_iter()
                             .map(|(main, alone)| match alone {
                                 Some(alone) => view! {
-                                    <span class="bid-choice">{button(main)}{button(alone)}</span>
+                                    <span class="bid-choice">{button(main, true)}{button(alone, true)}</span>
                                 }
                                 .into_any(),
-                                None => button(main).into_any(),
+                                None => button(main, false).into_any(),
                             })
                             .collect_view()
                     }}
@@ -120,6 +136,28 @@ fn choices(bids: &[Action]) -> Vec<(Action, Option<Action>)> {
         }
     }
     out
+}
+
+/// A bid by itself, in whole words: an alone bid with no bid with the partner beside it
+/// says so ("Order up alone"); any other, as [`label`].
+fn whole(action: Action, dealer: bool) -> AnyView {
+    match action {
+        Action::OrderUp { alone: true } => {
+            let what = if dealer { "Pick it up" } else { "Order up" };
+            view! { {format!("{what} alone")} }.into_any()
+        }
+        Action::Call { trump, alone: true } => {
+            let (call, _) = label(
+                Action::Call {
+                    trump,
+                    alone: false,
+                },
+                dealer,
+            );
+            view! { {call}" alone" }.into_any()
+        }
+        _ => label(action, dealer).0,
+    }
 }
 
 /// A bid's button: its words (with a suit symbol) and whether it is a bid alone (which

@@ -52,6 +52,8 @@ const KITCHEN = {
 const UNDER = { going_under: true };
 /** Calling for partner's best on, the rest standard. */
 const BEST = { call_for_best: true };
+/** The Canadian loner on, the rest standard. */
+const CANADIAN = { canadian_loner: true };
 /** The British & Australian preset (`Preset::BritishJoker`): the Joker, defending alone, to 11. */
 const JOKER = { deck: 'Joker', defend_alone: true, points_to_win: 11 };
 
@@ -95,6 +97,12 @@ const PHASES = [
     reached: (t) => t.dealer && t.bids.length === 8 && !t.bids.includes('pass'),
   },
   { name: 'joker-discard', seed: 149, rules: JOKER, take: ['call hearts'], reached: (t) => t.discard && t.cards === 6 },
+  {
+    name: 'canadian-loner',
+    seed: 7,
+    rules: CANADIAN,
+    reached: (t) => t.bids.includes('order up alone') && !t.bids.includes('order up'),
+  },
   { name: 'pass-best', seed: 14, rules: BEST, reached: (t) => t.prompt.includes('pass') && t.legal === 5 },
   { name: 'play', seed: 1, reached: (t) => t.legal > 0 && t.trick >= 2 && t.review },
   {
@@ -220,6 +228,11 @@ function problems(page) {
     const overlap = (a, b) =>
       Math.min(a.right, b.right) - Math.max(a.left, b.left) > E &&
       Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > E;
+    // A bid's "Alone" apart from the bid beside it (a mis-tap never goes alone).
+    for (const pair of all('.bid-choice')) {
+      const [main, alone] = [...pair.children].map(box);
+      if (alone && alone.left - main.right < 2) out.push(`"${pair.textContent}": its alone touches the bid`);
+    }
     // In reach: every offered bid and every card in South's hand, whole, in the viewport.
     for (const e of all('[data-testid=bid-panel] button, [data-testid=hand-south] .card-button, [data-testid=hand-south] .card')) {
       const r = box(e);
@@ -301,6 +314,18 @@ for (const phase of PHASES) {
     await context.close();
   });
 }
+
+test("the Canadian loner's only order says it goes alone, and why, once", async () => {
+  const phase = PHASES.find((p) => p.name === 'canadian-loner');
+  const { context, page } = await reach(phase, [375, 740]);
+  const words = await page.evaluate(() => ({
+    prompt: document.querySelector('[data-testid=bid-prompt]').textContent,
+    bids: [...document.querySelectorAll('[data-testid=bid-panel] button')].map((b) => b.textContent),
+  }));
+  assert.deepEqual(words.bids, ['Pass', 'Order up alone']);
+  assert.match(words.prompt, /Canadian loner rule that means going alone/);
+  await context.close();
+});
 
 test('round 2 shows the turned-down card face up and marked, and only round 2 words', async () => {
   // Kitchen table, seed 15: everyone passed round 1, then North and East passed round 2.
