@@ -209,10 +209,34 @@ async fn settings_open_and_change_the_speed() {
         move || view! { <Bower game=Some(game.clone())/> },
     );
     assert!(all(&root, "[data-testid=settings]").is_empty());
+    // The seed's link, in its own words: here it goes on with the game, not a new one.
+    let title = one(&root, "[data-testid=seed]")
+        .get_attribute("title")
+        .unwrap();
+    assert!(
+        title.contains("here it carries on the game in progress"),
+        "{title}"
+    );
     click(&one(&root, "[data-testid=open-settings]"));
     leptos::task::tick().await;
     one(&root, "[data-testid=settings]");
     assert_eq!(text(&root, "[data-testid=stat-games]"), "0");
+    // Speed's choices are written as Difficulty's beside them: capitalised.
+    let options = |select: &str| -> Vec<String> {
+        all(&root, &format!("[data-testid={select}] option"))
+            .iter()
+            .map(|o| o.text_content().unwrap_or_default())
+            .collect()
+    };
+    assert_eq!(
+        options("setting-speed"),
+        ["Slow", "Normal", "Fast", "Instant"]
+    );
+    assert!(
+        options("setting-difficulty")
+            .iter()
+            .all(|d| d.starts_with(char::is_uppercase))
+    );
     click(&one(&root, "[data-testid=setting-four-colour]"));
     leptos::task::tick().await;
     assert!(one(&root, "main.app").class_list().contains("four-colour"));

@@ -56,7 +56,7 @@ pub fn SettingsPanel(
                                 }
                             >
                                 {Speed::ALL.map(|sp| view! {
-                                    <option value=sp.name() selected=move || settings.with(|s| s.speed == sp)>{sp.name()}</option>
+                                    <option value=sp.name() selected=move || settings.with(|s| s.speed == sp)>{super::bid_panel::capitalize(sp.name())}</option>
                                 })}
                             </select>
                         </label>

@@ -136,7 +136,8 @@ pub fn variants_on(rules: &Rules) -> impl Iterator<Item = Variant> + '_ {
 
 /// "Seed", in the header (the title of its link).
 pub const SEED: &str = "The number the cards are shuffled from: the same seed always deals the \
-    same cards. Its link starts a new game from it.";
+    same cards. Its link names this game: opened elsewhere it deals these cards from the start, \
+    here it carries on the game in progress.";
 /// "Preset", in the settings.
 pub const PRESET: &str = "A named set of rules; change any single rule and it becomes Custom.";
 /// "Players".

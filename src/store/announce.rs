@@ -120,6 +120,15 @@ pub fn mid_sentence(text: &str) -> String {
     }
 }
 
+/// Words as a list: "a", "a and b", "a, b and c".
+pub fn listed(words: &[String]) -> String {
+    match words {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
 /// `n` things, singular or plural: "1 trick", "2 tricks", "0 points".
 pub fn count(n: u8, thing: &str) -> String {
     if n == 1 {
@@ -207,7 +216,13 @@ pub(super) fn announce(event: &Event, scores: Tally) -> Option<String> {
         }
         Event::DefendsAlone { seat } => format!("{} alone.", does(seat, "defend", "defends")),
         Event::CalledForBest { seat } => {
-            format!("{} for a partner's best card.", does(seat, "call", "calls"))
+            let partner = seat.partner();
+            let whose = if partner == YOU {
+                "your".to_string()
+            } else {
+                format!("{}'s", partner.name())
+            };
+            format!("{} for {whose} best card.", does(seat, "call", "calls"))
         }
         Event::PassedBest { seat } => format!(
             "{} a card face down to {}.",
@@ -217,11 +232,8 @@ pub(super) fn announce(event: &Event, scores: Tally) -> Option<String> {
         Event::Buried { seat } => format!("{} a card.", does(seat, "bury", "buries")),
         Event::WentUnder { seat, shown } => {
             let mut text = does(seat, "go", "goes");
-            text.push_str(" under, showing");
-            for card in shown {
-                text.push(' ');
-                text.push_str(&card_words(card));
-            }
+            text.push_str(" under, showing ");
+            text.push_str(&listed(&shown.map(card_words)));
             text.push_str(": the kitty's three cards instead.");
             text
         }

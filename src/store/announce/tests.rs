@@ -203,7 +203,17 @@ fn every_kind_of_event_names_what_the_engine_says() {
                 let verb = if seat == YOU { " pass." } else { " passes." };
                 assert_eq!(text.ends_with(verb), round < 3, "{text}");
             }
-            Event::CalledForBest { seat } | Event::Buried { seat } => {
+            Event::CalledForBest { seat } => {
+                let whose = match seat.partner() {
+                    YOU => "your".to_string(),
+                    partner => format!("{}'s", partner.name()),
+                };
+                assert_eq!(
+                    text,
+                    does(seat, "call", "calls") + &format!(" for {whose} best card.")
+                );
+            }
+            Event::Buried { seat } => {
                 starts_with(seat);
                 assert!(!text.contains(" of "), "no card named: {text}");
             }
@@ -234,11 +244,11 @@ fn every_kind_of_event_names_what_the_engine_says() {
             Event::UpcardTurnedDown => assert_eq!(text, "The upcard is turned down."),
             Event::PickedUp { dealer } | Event::Discarded { dealer } => starts_with(dealer),
             Event::WentUnder { seat, shown } => {
-                starts_with(seat);
-                for card in shown {
-                    assert!(text.contains(&card_words(card)), "{text}");
-                }
-                assert!(text.ends_with("the kitty's three cards instead."), "{text}");
+                // "West goes under, showing the nine of hearts, the ten of clubs and the nine
+                // of spades: the kitty's three cards instead."
+                let [a, b, c] = shown.map(card_words);
+                let list = format!("showing {a}, {b} and {c}: the kitty's three cards instead.");
+                assert_eq!(text, does(seat, "go", "goes") + " under, " + &list);
             }
             Event::DefendsAlone { seat } => {
                 starts_with(seat);
@@ -462,6 +472,15 @@ fn a_misdeal_says_what_the_hand_held() {
         );
         assert_eq!(misdeal_words(set(hand)), words);
     }
+}
+
+#[test]
+fn a_list_has_commas_and_an_and() {
+    let words = |w: &[&str]| listed(&w.iter().map(|s| s.to_string()).collect::<Vec<_>>());
+    assert_eq!(words(&[]), "");
+    assert_eq!(words(&["a"]), "a");
+    assert_eq!(words(&["a", "b"]), "a and b");
+    assert_eq!(words(&["a", "b", "c"]), "a, b and c");
 }
 
 #[test]
