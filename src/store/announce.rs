@@ -120,15 +120,6 @@ pub fn mid_sentence(text: &str) -> String {
     }
 }
 
-/// Words as a list: "a", "a and b", "a, b and c".
-pub fn listed(words: &[String]) -> String {
-    match words {
-        [] => String::new(),
-        [one] => one.clone(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
-    }
-}
-
 /// `n` things, singular or plural: "1 trick", "2 tricks", "0 points".
 pub fn count(n: u8, thing: &str) -> String {
     if n == 1 {
@@ -233,7 +224,7 @@ pub(super) fn announce(event: &Event, scores: Tally) -> Option<String> {
         Event::WentUnder { seat, shown } => {
             let mut text = does(seat, "go", "goes");
             text.push_str(" under, showing ");
-            text.push_str(&listed(&shown.map(card_words)));
+            text.push_str(&euchre_ai::review::join(&shown.map(card_words)));
             text.push_str(": the kitty's three cards instead.");
             text
         }

@@ -54,7 +54,7 @@ use serde::{Deserialize, Serialize};
 use crate::{Difficulty, SearchConfig};
 
 pub use report::{GameReport, Mistake, SeatReport};
-pub use why::bid_reason;
+pub use why::{bid_reason, join};
 
 /// A choice that lowered the chance of winning the game by at least this much (0 to 1)
 /// against the best option is an [`Verdict::Inaccuracy`]: above the review search's own

@@ -475,15 +475,6 @@ fn a_misdeal_says_what_the_hand_held() {
 }
 
 #[test]
-fn a_list_has_commas_and_an_and() {
-    let words = |w: &[&str]| listed(&w.iter().map(|s| s.to_string()).collect::<Vec<_>>());
-    assert_eq!(words(&[]), "");
-    assert_eq!(words(&["a"]), "a");
-    assert_eq!(words(&["a", "b"]), "a and b");
-    assert_eq!(words(&["a", "b", "c"]), "a, b and c");
-}
-
-#[test]
 fn counts_are_singular_for_one() {
     assert_eq!(count(0, "trick"), "0 tricks");
     assert_eq!(count(1, "trick"), "1 trick");

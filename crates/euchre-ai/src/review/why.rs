@@ -157,8 +157,8 @@ pub(super) fn noise() -> String {
     format!("{}.{} % of a game", t / 10, t % 10)
 }
 
-/// "a", "a and b", "a, b and c".
-fn join(items: &[String]) -> String {
+/// Words as an English list: "a", "a and b", "a, b and c" (the app's sentences too).
+pub fn join(items: &[String]) -> String {
     match items {
         [] => String::new(),
         [one] => one.clone(),
@@ -339,6 +339,15 @@ mod tests {
 
     use super::*;
     use crate::hint::cards::south;
+
+    #[test]
+    fn a_list_has_commas_and_an_and() {
+        let words = |w: &[&str]| join(&w.iter().map(|s| s.to_string()).collect::<Vec<_>>());
+        assert_eq!(words(&[]), "");
+        assert_eq!(words(&["a"]), "a");
+        assert_eq!(words(&["a", "b"]), "a and b");
+        assert_eq!(words(&["a", "b", "c"]), "a, b and c");
+    }
 
     #[test]
     fn a_bid_is_said_in_the_third_person_with_the_cards_that_make_it() {
