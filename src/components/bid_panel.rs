@@ -61,7 +61,7 @@ pub fn BidPanel() -> impl IntoView {
     };
     let dealer = Memo::new(move |_| view.with(|v| v.dealer == YOU));
     let best = Memo::new(move |_| view.with(|v| v.phase == Phase::CallForBest));
-    // `paired`: an alone bid beside the same bid with the partner (a small "Alone"); by
+    // `paired`: an alone bid beside the same bid with the partner (a small "alone"); by
     // itself it says the whole bid.
     let button = move |action: Action, paired: bool| {
         let (label, alone) = if best.get_untracked() && action == Action::Pass {
