@@ -241,6 +241,7 @@ mod tests {
             tricks: Vec::new(),
             scores_after: euchre::ByTeam([0, 0]),
             seat_scores_after: euchre::BySeat([0; 4]),
+            went_under: None,
         };
         assert_eq!(
             headline(&record, Seat::South, Players::Four),

@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::action::{Action, ActionError, Actions, Event};
 use crate::card::Card;
+use crate::card_set::CardSet;
 use crate::deal::Deal;
 use crate::hand::{Hand, HandOutcome, Phase, Sink, Trick};
 use crate::rules::Rules;
@@ -50,6 +51,34 @@ pub struct HandRecord {
     /// written before the field existed.
     #[serde(default)]
     pub seat_scores_after: BySeat<u8>,
+    /// Who went under (variant `going_under`) and the three cards they showed; `None` in
+    /// records written before the field existed.
+    #[serde(default)]
+    pub went_under: Option<(Seat, [Card; 3])>,
+}
+
+impl HandRecord {
+    /// `seat`'s five cards once the bidding began: as dealt, or, for the player who went
+    /// under, the dealt cards but the three shown, with the kitty's in their place.
+    pub fn held(&self, seat: Seat) -> CardSet {
+        let dealt = self.deal.hands[seat];
+        match self.went_under {
+            Some((under, shown)) if under == seat => {
+                let shown: CardSet = shown.into_iter().collect();
+                (dealt - shown) | self.deal.kitty
+            }
+            _ => dealt,
+        }
+    }
+
+    /// The kitty's hidden cards after the hand: as dealt, or the three shown by the player
+    /// who went under (who took the dealt ones).
+    pub fn kitty(&self) -> CardSet {
+        match self.went_under {
+            Some((_, shown)) => shown.into_iter().collect(),
+            None => self.deal.kitty,
+        }
+    }
 }
 
 /// A whole game as its rules, seed and actions: replaying it reproduces the game exactly.
@@ -221,6 +250,7 @@ impl Game {
                 tricks: Vec::new(),
                 scores_after: self.scores(),
                 seat_scores_after: self.points,
+                went_under: None,
             });
             self.hand_number += 1;
             dealer = players.next(dealer);
@@ -245,6 +275,7 @@ impl Game {
             tricks: self.hand.tricks().to_vec(),
             scores_after: self.scores(),
             seat_scores_after: self.points,
+            went_under: self.hand.went_under(),
         });
         if let Some(winner) = self.leader_at_target() {
             self.winner = Some(winner);
@@ -495,6 +526,61 @@ impl Game {
 mod tests {
     use super::*;
     use crate::rules::PointsToWin;
+
+    /// A hand's record knows who went under: that player held the kitty's cards in place
+    /// of the three shown (and played them), and the kitty ended with the three shown.
+    #[test]
+    fn a_record_tells_who_went_under_and_what_each_seat_held() {
+        let rules = Rules {
+            going_under: true,
+            ..Rules::standard()
+        };
+        let mut went_under = 0;
+        for seed in 0..40 {
+            let mut game = Game::new(rules, seed);
+            // Four hands: go under whenever offered, bid whenever allowed (so hands are
+            // played, not passed out), else the first legal action.
+            while let Some(seat) = game.to_act().filter(|_| game.history().len() < 4) {
+                let legal = game.legal_actions();
+                let action = legal
+                    .iter()
+                    .find(|a| matches!(a, Action::GoUnder(_)))
+                    .or_else(|| {
+                        legal
+                            .iter()
+                            .find(|a| !matches!(a, Action::Pass | Action::KeepHand))
+                    })
+                    .unwrap_or_else(|| legal.iter().next().unwrap());
+                game.apply(seat, action).unwrap();
+            }
+            for record in game.history() {
+                for seat in Seat::ALL {
+                    let played: CardSet =
+                        record.tricks.iter().filter_map(|t| t.cards[seat]).collect();
+                    let mut could = record.held(seat);
+                    if seat == record.dealer {
+                        could.insert(record.deal.upcard);
+                    }
+                    assert_eq!(record.held(seat).len(), 5);
+                    assert!(
+                        (played - could).is_empty(),
+                        "seed {seed} hand {} {seat:?}",
+                        record.number
+                    );
+                }
+                if let Some((seat, shown)) = record.went_under {
+                    went_under += 1;
+                    let shown: CardSet = shown.into_iter().collect();
+                    assert_eq!(record.deal.hands[seat] & shown, shown);
+                    assert!((record.held(seat) & shown).is_empty());
+                    assert_eq!(record.kitty(), shown);
+                } else {
+                    assert_eq!(record.kitty(), record.deal.kitty);
+                }
+            }
+        }
+        assert!(went_under >= 3, "only {went_under} hands went under");
+    }
 
     #[test]
     fn the_first_to_the_target_wins_and_a_tie_there_plays_on() {
