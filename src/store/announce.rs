@@ -199,8 +199,12 @@ pub(super) fn announce(event: &Event, scores: Tally) -> Option<String> {
             )
         }
         Event::UpcardTurnedDown => "The upcard is turned down.".into(),
-        Event::PickedUp { dealer } => {
-            format!("{} the upcard.", does(dealer, "pick up", "picks up"))
+        Event::PickedUp { dealer, card } => {
+            format!(
+                "{} {}.",
+                does(dealer, "pick up", "picks up"),
+                card_words(card)
+            )
         }
         Event::Discarded { dealer } => {
             format!("{} a card.", does(dealer, "discard", "discards"))

@@ -118,6 +118,7 @@ pub fn decisions(game: &Game) -> Vec<Decision> {
             .current_trick()
             .is_none_or(|t| t.cards.iter().all(|(_, c)| c.is_none()));
         let stage = Stage::of(&replay);
+        let upcard = replay.hand().upcard();
         let options = replay.legal_actions().len();
         let Ok(events) = replay.apply(seat, action) else {
             break;
@@ -167,19 +168,24 @@ pub fn decisions(game: &Game) -> Vec<Decision> {
                     );
                 }
                 Event::DefendsAlone { .. } => words = "Defended alone".into(),
-                Event::WentUnder {
-                    shown: [a, b, c], ..
-                } => {
-                    words = format!("Went under, showing {a} {b} {c}");
+                Event::WentUnder { shown, .. } => {
+                    let shown = shown.map(|c| c.to_string());
+                    words = format!("Went under, showing {}", euchre_ai::review::join(&shown));
                 }
                 Event::Discarded { .. } => {
-                    words = "Buried".into();
                     // Another seat's buried card stays hidden while its hand is played.
                     if let Action::Discard(c) = action
                         && (seat == YOU || current != Some(hand))
                     {
                         card = Some(c);
                     }
+                    let upcard = if upcard.is_joker() {
+                        "the Joker".to_string()
+                    } else {
+                        format!("the {upcard}")
+                    };
+                    let hidden = if card.is_none() { " a card" } else { "" };
+                    words = format!("Picked up {upcard} and buried{hidden}");
                 }
                 Event::CardPlayed { card: c, .. } => {
                     words = if leads { "Led" } else { "Played" }.into();
@@ -284,10 +290,34 @@ mod tests {
             };
             let game = played(Rules::standard(), seed, d.index + 1);
             let now = decisions(&game);
-            assert_eq!(now[d.index].words, "Buried");
+            let upcard = full.history()[d.hand as usize].deal.upcard;
+            let words = format!("Picked up the {upcard} and buried a card");
+            assert_eq!(now[d.index].words, words, "seed {seed}");
             assert_eq!(now[d.index].card, None, "seed {seed}");
+            assert_eq!(d.words, format!("Picked up the {upcard} and buried"));
             assert!(d.card.is_some(), "shown once the hand is over");
             found += 1;
+        }
+        assert!(found > 0);
+    }
+
+    /// Going under names the three cards shown as a list: "Went under, showing 9♦, 9♥ and
+    /// 9♠".
+    #[test]
+    fn going_under_lists_the_cards_shown() {
+        let rules = Rules {
+            going_under: true,
+            ..Rules::standard()
+        };
+        let mut found = 0;
+        for seed in 0..80 {
+            let game = played(rules, seed, usize::MAX);
+            for d in decisions(&game) {
+                if let Action::GoUnder([a, b, c]) = d.action {
+                    assert_eq!(d.words, format!("Went under, showing {a}, {b} and {c}"));
+                    found += 1;
+                }
+            }
         }
         assert!(found > 0);
     }

@@ -299,6 +299,8 @@ pub enum Event {
     PickedUp {
         /// The dealer.
         dealer: Seat,
+        /// The card picked up (the upcard, seen by everyone).
+        card: Card,
     },
     /// The dealer buried a card (which one is seen by the dealer alone).
     Discarded {

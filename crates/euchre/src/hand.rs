@@ -405,6 +405,7 @@ impl Hand {
                         self.holdings[self.dealer].insert(self.deal.upcard);
                         events.push(Event::PickedUp {
                             dealer: self.dealer,
+                            card: self.deal.upcard,
                         });
                         self.phase = Phase::Discard;
                         self.turn = self.dealer;
@@ -429,7 +430,10 @@ impl Hand {
             if let Action::Call { trump, alone } = action {
                 self.make(seat, trump, alone, 1, events);
                 self.holdings[seat].insert(self.deal.upcard);
-                events.push(Event::PickedUp { dealer: seat });
+                events.push(Event::PickedUp {
+                    dealer: seat,
+                    card: self.deal.upcard,
+                });
                 self.phase = Phase::Discard;
             } else {
                 debug_assert!(false, "step: {action} in {:?}", self.phase);

@@ -242,7 +242,14 @@ fn every_kind_of_event_names_what_the_engine_says() {
                 assert_eq!(text.contains("alone"), alone, "{text}");
             }
             Event::UpcardTurnedDown => assert_eq!(text, "The upcard is turned down."),
-            Event::PickedUp { dealer } | Event::Discarded { dealer } => starts_with(dealer),
+            Event::PickedUp { dealer, card } => {
+                starts_with(dealer);
+                assert!(
+                    text.ends_with(&format!(" up {}.", card_words(card))),
+                    "{text}"
+                );
+            }
+            Event::Discarded { dealer } => starts_with(dealer),
             Event::WentUnder { seat, shown } => {
                 // "West goes under, showing the nine of hearts, the ten of clubs and the nine
                 // of spades: the kitty's three cards instead."
@@ -370,8 +377,9 @@ fn the_person_is_you_and_verbs_agree() {
         (
             Event::PickedUp {
                 dealer: Seat::South,
+                card: Card::new(Suit::Clubs, Rank::Jack),
             },
-            "You pick up the upcard.",
+            "You pick up the jack of clubs.",
         ),
         (
             Event::Discarded {

@@ -76,7 +76,10 @@ fn a_turned_joker_has_the_dealer_name_trump_and_pick_it_up() {
         alone: false,
         round: 1,
     }));
-    assert!(events.contains(&Event::PickedUp { dealer: Seat::East }));
+    assert!(events.contains(&Event::PickedUp {
+        dealer: Seat::East,
+        card: h.upcard()
+    }));
     assert_eq!((h.phase(), h.to_act()), (Phase::Discard, Some(Seat::East)));
     assert!(h.holding(Seat::East).contains(Card::JOKER));
     run(&mut h, &[Action::Discard(card("9D"))]);

@@ -88,7 +88,10 @@ fn round_one_order_up_then_discard_then_left_of_dealer_leads() {
     assert_eq!(h.to_act(), Some(Seat::South));
     assert_eq!(h.upcard_state(), UpcardState::OnKitty);
     let events = run(&mut h, &[PASS, ORDER]);
-    assert!(events.contains(&Event::PickedUp { dealer: Seat::East }));
+    assert!(events.contains(&Event::PickedUp {
+        dealer: Seat::East,
+        card: h.upcard()
+    }));
     assert_eq!(h.phase(), Phase::Discard);
     assert_eq!(h.to_act(), Some(Seat::East));
     assert_eq!(h.holding(Seat::East).len(), 6);
