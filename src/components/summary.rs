@@ -1,18 +1,15 @@
-//! After each hand: what happened, every player's hand face up, each trick, the seed. After
-//! the last: who won, and a new game.
+//! After each hand: what happened, every player's hand face up with the upcard, the discard
+//! and the kitty, each trick, the seed. After the last: who won, and a new game.
 
-use euchre::HandOutcome;
 use leptos::prelude::*;
 
-use super::card::CardFace;
 use super::challenge::{ChallengeFriend, ChallengeResult};
 use super::dialog::Modal;
 use super::game_log::{LogPage, use_game_log};
-use super::hand::sorted_hand;
 use super::outcome::{detail, headline};
 use super::practice::PracticeNote;
 use super::report::GameReportView;
-use super::table::seat_label;
+use super::summary_hands::{SummaryHands, SummaryKitty};
 use super::trick_steps::TrickSteps;
 use super::versus::VersusExpert;
 use crate::store::{Duplicate, Msg, Tally, use_game, winner_words};
@@ -54,32 +51,8 @@ pub fn HandSummary() -> impl IntoView {
                         {Tally::after(players, &record).words(" · ")}
                     </p>
                     <DuplicateLine hand=record.number/>
-                    <div class="summary-hands">
-                        {players.seats().iter().map(|&seat| {
-                            let trump = match record.outcome {
-                                HandOutcome::Played { contract, .. } => Some(contract.trump),
-                                _ => None,
-                            };
-                            let mut cards: Vec<_> = record.tricks.iter().filter_map(|t| t.cards[seat]).collect();
-                            if cards.is_empty() {
-                                cards = record.deal.hands[seat].iter().collect();
-                            } else {
-                                // Cards a sitting-out seat never played stay in its hand.
-                                let played: euchre::CardSet = cards.iter().copied().collect();
-                                let dealt = record.deal.hands[seat];
-                                cards.extend(dealt.iter().filter(|c| !played.contains(*c) && Some(*c) != record.discard));
-                            }
-                            let cards = sorted_hand(cards, trump);
-                            view! {
-                                <div class="summary-hand" data-seat=seat.name()>
-                                    <span class="summary-seat">{seat_label(seat)}</span>
-                                    <div class="mini-cards">
-                                        {cards.into_iter().map(|c| view! { <CardFace card=c/> }).collect_view()}
-                                    </div>
-                                </div>
-                            }
-                        }).collect_view()}
-                    </div>
+                    <SummaryHands record=record.clone() players=players/>
+                    <SummaryKitty record=record.clone()/>
                     <BidReasons hand=record.number/>
                     {(!record.tricks.is_empty()).then(|| view! { <TrickSteps tricks=record.tricks.clone()/> })}
                     <p class="summary-seed">{format!("Game seed {seed} · hand {}", record.number + 1)}</p>

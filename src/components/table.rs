@@ -9,6 +9,7 @@ use super::bid_panel::BidPanel;
 use super::card::{CardBack, CardFace};
 use super::hand::{FaceDownHand, Hand, testid};
 use super::motion;
+use super::shown_cards::ShownCards;
 use crate::stage;
 use crate::store::{YOU, does, use_game, who};
 
@@ -133,6 +134,8 @@ pub fn Table() -> impl IntoView {
         } else {
             (None, Some(bubble))
         };
+        // What another seat has shown stays face up over its cards (South's are in its hand).
+        let shown = (seat != YOU).then(|| view! { <ShownCards seat=seat view=view/> });
         view! {
             <section
                 class=format!("seat seat-{name} team-{team}")
@@ -167,6 +170,7 @@ pub fn Table() -> impl IntoView {
                 </div>
                 <div class="seat-cards">
                     {hand}
+                    {shown}
                     {hand_bubble}
                 </div>
             </section>

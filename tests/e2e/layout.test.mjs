@@ -250,14 +250,16 @@ function problems(page) {
       bids: all('[data-testid=bid-panel]'),
       hand: all('[data-testid=hand-south] .card'),
       backs: all('.hand.face-down .card'),
+      shown: all('.shown-cards .card, .shown-caption'),
       kitty: all('[data-testid=upcard] .card, .kitty'),
       played: all('.played .card'),
       winner: all('.trick-winner'),
       review: all('[data-testid=review-last-trick]'),
     };
-    // A seat's bubble is drawn over its own face-down cards, on purpose.
-    const own = (a, b) =>
-      a.classList.contains('bubble') && b.closest('.face-down') && a.closest('.seat') === b.closest('.seat');
+    // A seat's bubble and the cards it has shown (the upcard picked up, going under's
+    // three) are drawn over its own face-down cards, on purpose, the bubble on top.
+    const stacked = (e) => e.classList.contains('bubble') || e.closest('.face-down, .shown-cards');
+    const own = (a, b) => stacked(a) && stacked(b) && a.closest('.seat') === b.closest('.seat');
     const names = Object.keys(groups);
     for (let i = 0; i < names.length; i++) {
       for (const a of groups[names[i]]) {
