@@ -39,7 +39,7 @@ pub use how_to_play::{EXAMPLE_TRUMP, HowToPlay, trump_order};
 pub use practice::{PracticeBanner, PracticeNote};
 pub use scoreboard::Scoreboard;
 pub use settings::SettingsPanel;
-pub use shown_cards::{ShownCards, shown_by};
+pub use shown_cards::shown_by;
 pub use six_four::SixFour;
 pub use summary::{GameOver, HandSummary};
 pub use table::Table;

@@ -7,8 +7,9 @@ use leptos::prelude::*;
 use super::card::CardFace;
 use super::hand::testid;
 
-/// What `seat` has shown that the table still sees, as `view`'s seat knows it: each group
-/// of cards with its caption ("Picked up", "Went under").
+/// What `seat` has shown that the table still sees, as `view`'s seat knows it: its caption
+/// ("Went under", "Picked up", or both when a dealer went under and picked up) and the cards
+/// (going under's three first).
 ///
 /// # Examples
 /// ```
@@ -19,9 +20,9 @@ use super::hand::testid;
 /// let seat = game.to_act().unwrap();
 /// game.apply(seat, Action::OrderUp { alone: false }).unwrap();
 /// let upcard = game.view(Seat::South).upcard;
-/// assert_eq!(shown_by(&game.view(Seat::South), dealer), [("Picked up", vec![upcard])]);
+/// assert_eq!(shown_by(&game.view(Seat::South), dealer), Some(("Picked up", vec![upcard])));
 /// ```
-pub fn shown_by(view: &PlayerView, seat: Seat) -> Vec<(&'static str, Vec<Card>)> {
+pub fn shown_by(view: &PlayerView, seat: Seat) -> Option<(&'static str, Vec<Card>)> {
     let played = |card: Card| {
         view.tricks
             .iter()
@@ -32,44 +33,32 @@ pub fn shown_by(view: &PlayerView, seat: Seat) -> Vec<(&'static str, Vec<Card>)>
         || view
             .current_trick
             .is_some_and(|t| t.cards.iter().any(|(_, c)| c.is_some()));
-    let mut out = Vec::new();
-    if let Some((under, cards)) = view.went_under()
-        && under == seat
-        && !led
-    {
-        out.push(("Went under", cards.to_vec()));
+    let under = view
+        .went_under()
+        .filter(|&(s, _)| s == seat && !led)
+        .map(|(_, cards)| cards);
+    let picked =
+        seat == view.dealer && view.upcard_state == UpcardState::PickedUp && !played(view.upcard);
+    match (under, picked) {
+        (Some(cards), false) => Some(("Went under", cards.to_vec())),
+        (Some([a, b, c]), true) => Some(("Went under · Picked up", vec![a, b, c, view.upcard])),
+        (None, true) => Some(("Picked up", vec![view.upcard])),
+        (None, false) => None,
     }
-    if seat == view.dealer && view.upcard_state == UpcardState::PickedUp && !played(view.upcard) {
-        out.push(("Picked up", vec![view.upcard]));
-    }
-    out
 }
 
-/// [`shown_by`] `seat` in `view`, drawn over the seat's face-down cards.
-#[component]
-pub fn ShownCards(seat: Seat, #[prop(into)] view: Signal<PlayerView>) -> impl IntoView {
-    let shown = Memo::new(move |_| view.with(|v| shown_by(v, seat)));
+/// [`shown_by`] `seat` in `view`, drawn over the seat's face-down cards, captioned (a plain
+/// function, not a component, and no more than this: the table's wasm is the first paint's).
+pub(crate) fn shown_cards(seat: Seat, view: Memo<PlayerView>) -> impl IntoView {
     move || {
-        let groups = shown.get();
-        (!groups.is_empty()).then(|| {
-            view! {
-                <div class="shown-cards" data-testid=testid("shown", seat)>
-                    {groups.into_iter().map(|(caption, cards)| {
-                        let label = format!(
-                            "{caption}: {}",
-                            cards.iter().map(Card::to_string).collect::<Vec<_>>().join(" ")
-                        );
-                        view! {
-                            <div class="shown-group" role="img" aria-label=label>
-                                <div class="mini-cards">
-                                    {cards.into_iter().map(|c| view! { <CardFace card=c/> }).collect_view()}
-                                </div>
-                                <span class="shown-caption" aria-hidden="true">{caption}</span>
-                            </div>
-                        }
-                    }).collect_view()}
+        let (caption, cards) = view.with(|v| shown_by(v, seat))?;
+        Some(view! {
+            <div class="shown-cards" data-testid=testid("shown", seat)>
+                <div class="mini-cards">
+                    {cards.into_iter().map(|c| view! { <CardFace card=c/> }).collect_view()}
                 </div>
-            }
+                <span class="shown-caption">{caption}</span>
+            </div>
         })
     }
 }
@@ -117,17 +106,23 @@ mod tests {
                 for viewer in Seat::ALL {
                     let view = game.view(viewer);
                     for shown in Seat::ALL {
-                        let mut want = Vec::new();
+                        let mut want: Option<(&str, Vec<Card>)> = None;
                         if let Some((s, cards)) = &under
                             && *s == shown
                         {
-                            want.push(("Went under", cards.clone()));
+                            want = Some(("Went under", cards.clone()));
                             seen[0] += 1;
                         }
                         if let Some((dealer, card)) = picked
                             && dealer == shown
                         {
-                            want.push(("Picked up", vec![card]));
+                            want = Some(match want {
+                                Some((_, mut cards)) => {
+                                    cards.push(card);
+                                    ("Went under · Picked up", cards)
+                                }
+                                None => ("Picked up", vec![card]),
+                            });
                             seen[1] += 1;
                         }
                         assert_eq!(

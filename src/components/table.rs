@@ -9,7 +9,7 @@ use super::bid_panel::BidPanel;
 use super::card::{CardBack, CardFace};
 use super::hand::{FaceDownHand, Hand, testid};
 use super::motion;
-use super::shown_cards::ShownCards;
+use super::shown_cards::shown_cards;
 use crate::stage;
 use crate::store::{YOU, does, use_game, who};
 
@@ -135,7 +135,7 @@ pub fn Table() -> impl IntoView {
             (None, Some(bubble))
         };
         // What another seat has shown stays face up over its cards (South's are in its hand).
-        let shown = (seat != YOU).then(|| view! { <ShownCards seat=seat view=view/> });
+        let shown = (seat != YOU).then(|| shown_cards(seat, view));
         view! {
             <section
                 class=format!("seat seat-{name} team-{team}")
