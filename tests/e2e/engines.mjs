@@ -158,6 +158,8 @@ export async function webkit() {
       process.kill(-driver.pid, 'SIGTERM');
     } catch {}
   };
+  // Also when the test run ends without close() (a timeout): a detached group outlives node.
+  process.once('exit', kill);
   let session;
   try {
     for (const end = Date.now() + 30_000; ; ) {

@@ -16,6 +16,8 @@ import { firefox, probeRan, probed, webkit } from './engines.mjs';
 
 const SCREENS = /bower-split_bower_screens-[0-9a-f]+\.wasm$/;
 const TIMEOUT = 60_000;
+/** More of the address for the flow, to measure with: `BOWER_ENGINES_QUERY=workers=1`. */
+const QUERY = process.env.BOWER_ENGINES_QUERY ? `&${process.env.BOWER_ENGINES_QUERY}` : '';
 
 /** The saved game's record (its text), or null. */
 const savedRecord = (page) => page.evaluate(() => JSON.parse(localStorage.getItem('bower.game') || 'null')?.game ?? null);
@@ -47,7 +49,7 @@ const timeSummary = (page) =>
 async function flow(t, page) {
   const site = await serve(DIST, probed());
   try {
-    await page.goto(`${site.url}?seed=42&speed=instant`);
+    await page.goto(`${site.url}?seed=42&speed=instant${QUERY}`);
     await dealt(page);
     assert.ok(await probeRan(page), 'the error probe is in the page');
     const first = await readTable(page);
@@ -68,7 +70,11 @@ async function flow(t, page) {
     );
     assert.match(line, /^You [+−]?\d+(\.5)? · the Expert with your cards [+−]?\d+(\.5)?$/);
     const { shown, filled } = await page.evaluate(() => window.__e2eSummary);
-    t.diagnostic(`${page.version}: the Expert's comparison filled in ${Math.round(filled - shown)} ms after the summary showed`);
+    const cores = await page.evaluate(() => navigator.hardwareConcurrency);
+    t.diagnostic(
+      `${page.version}: the Expert's comparison filled in ${Math.round(filled - shown)} ms after the summary ` +
+        `showed (hardwareConcurrency ${cores})`,
+    );
 
     // The next hand, to a card of South's with a card already played: mid-hand.
     assert.equal(await step(page), 'summary', 'the summary closes');
