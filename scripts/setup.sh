@@ -3,7 +3,8 @@
 #
 # Source it from bash, with what you are about to do:
 #   . scripts/setup.sh serve   # trunk, wasm-bindgen, wasm-opt (binaryen): to build and serve
-#   . scripts/setup.sh test    # all of that, plus wasm-pack, chromium, chromedriver, playwright-core
+#   . scripts/setup.sh test    # all of that, plus wasm-pack, chromium, chromedriver, playwright-core,
+#                              # and Firefox ESR and WebKit for tests/e2e/engines.test.mjs
 # Run as a command (scripts/setup.sh test) it installs the same, but this shell's PATH stays
 # as it was: trunk then needs the setup sourced (its wasm-bindgen splits the site's wasm).
 #
@@ -15,8 +16,10 @@
 #   trunk, wasm-pack         pinned below
 #   wasm-bindgen(-cli)       the `wasm-bindgen` version in Cargo.lock (pinned with `=` in Cargo.toml)
 #   binaryen (wasm-opt)      package-lock.json; Trunk.toml's [tools] wasm_opt must name its major
-#   playwright-core, lighthouse, axe-core   package-lock.json (npm ci)
+#   playwright-core, puppeteer-core, lighthouse, axe-core   package-lock.json (npm ci)
 #   chromium, chromedriver   Debian's packages; their major versions must agree
+#   firefox-esr, webkit2gtk-driver (WebKitWebDriver and its MiniBrowser), xvfb (xvfb-run)
+#                            Debian's packages
 
 BOWER_TRUNK_VERSION=0.21.14 # trunk 0.22 needs a newer rustc than 1.95
 BOWER_WASM_PACK_VERSION=0.15.1
@@ -199,6 +202,28 @@ bower_setup_chromium() {
     export BOWER_CHROMIUM CHROME_PATH
 }
 
+# The other two engines of tests/e2e/engines.test.mjs, from Debian as they are: Firefox ESR
+# (puppeteer-core drives it over WebDriver BiDi; Debian has no geckodriver) and WebKitGTK,
+# Safari's engine (WebKitWebDriver drives its MiniBrowser, which has no headless mode: it
+# runs on xvfb-run's virtual display). Nothing is downloaded by a tool at run time.
+bower_setup_engines() {
+    local missing=()
+    command -v firefox-esr >/dev/null || missing+=(firefox-esr)
+    command -v WebKitWebDriver >/dev/null || missing+=(webkit2gtk-driver)
+    # xvfb-run needs xauth, which xvfb only recommends.
+    command -v xvfb-run >/dev/null && command -v xauth >/dev/null || missing+=(xvfb xauth)
+    [ ${#missing[@]} -eq 0 ] || bower_apt_install "${missing[@]}"
+    BOWER_FIREFOX="$(command -v firefox-esr)"
+    # MiniBrowser is not on PATH: it is in the directory of the WebKitGTK library that
+    # WebKitWebDriver depends on, under the machine's multiarch triplet; that package's file
+    # list says where.
+    local webkit
+    webkit="$(dpkg-query -W -f '${Depends}' webkit2gtk-driver | grep -o 'libwebkit2gtk-[0-9.]*-[0-9]*' | head -n 1)"
+    BOWER_MINIBROWSER="$(dpkg -L "$webkit" 2>/dev/null | grep '/MiniBrowser$' | head -n 1)"
+    [ -x "$BOWER_MINIBROWSER" ] || bower_die "no MiniBrowser in the WebKitGTK package of WebKitWebDriver"
+    export BOWER_FIREFOX BOWER_MINIBROWSER
+}
+
 bower_setup() {
     local what=${1:-test}
     case "$what" in serve | test) ;; *) bower_die "usage: . scripts/setup.sh serve|test" ;; esac
@@ -206,7 +231,10 @@ bower_setup() {
     bower_setup_node
     bower_setup_wasm_opt
     bower_setup_cargo_tools "$what"
-    [ "$what" = test ] && bower_setup_chromium
+    if [ "$what" = test ]; then
+        bower_setup_chromium
+        bower_setup_engines
+    fi
     # In CI, the committed Cargo.lock must already be complete.
     bower_say "fetching crates"
     (cd "$BOWER_ROOT" && cargo fetch --quiet ${CI:+--locked})
@@ -223,7 +251,9 @@ bower_setup() {
             wasm-pack --version
             chromium --version 2>/dev/null
             chromedriver --version | cut -d' ' -f1-2
-            for pkg in playwright-core lighthouse axe-core; do
+            firefox-esr --version 2>/dev/null
+            echo "WebKitGTK $(dpkg-query -W -f '${Version}' webkit2gtk-driver) ($BOWER_MINIBROWSER)"
+            for pkg in playwright-core puppeteer-core lighthouse axe-core; do
                 echo "$pkg $(cd "$BOWER_ROOT" && node -p "require('$pkg/package.json').version")"
             done
         fi

@@ -18,7 +18,9 @@
 #                                                     paint is over 200 kB gzip)
 #   e2e        node --test tests/e2e/                 (dist/ on a free port, playwright-core: the game,
 #                                                     the site under a sub-path, offline, SRI, CSP,
-#                                                     axe-core and Lighthouse audits)
+#                                                     axe-core and Lighthouse audits; a hand, a
+#                                                     reload, a screen and a tampered chunk in
+#                                                     Firefox ESR and WebKit: engines.test.mjs)
 #
 # A failed step does not stop the ones after it (except e2e, which needs the site). The last
 # line of output is the total over all layers, `N passed, M failed`; the exit status is

@@ -54,21 +54,29 @@ function gzipped(bytes) {
 /**
  * Serves a directory on 127.0.0.1 at a free port, under `prefix` ('/' or '/a/b/'), the way a
  * static host does: index.html for a directory, 404 elsewhere, gzip when asked for.
- * `tamper(name, bytes)` may change a file on its way out. Resolves to
- * `{ url, requests, setDir(dir), close() }`; `url` ends with the prefix, `requests` lists every
- * path asked for.
+ * `tamper(name, bytes)` may change a file on its way out; `extra` serves files that are not in
+ * the directory (`{ name: { type, body } }`). Resolves to `{ url, requests, failures,
+ * setDir(dir), close() }`; `url` ends with the prefix, `requests` lists every path asked
+ * for, `failures` every answer that was not a file ("404 /path").
  */
-export async function serve(dir, { prefix = '/', tamper = null } = {}) {
+export async function serve(dir, { prefix = '/', tamper = null, extra = {} } = {}) {
   let root = path.resolve(dir);
   const requests = [];
+  const failures = [];
   const server = http.createServer(async (req, res) => {
     const url = new URL(req.url, 'http://localhost');
     requests.push(url.pathname);
+    res.on('finish', () => res.statusCode >= 400 && failures.push(`${res.statusCode} ${url.pathname}`));
     if (!url.pathname.startsWith(prefix)) {
       res.writeHead(404).end('not found');
       return;
     }
     const name = decodeURIComponent(url.pathname.slice(prefix.length));
+    if (Object.hasOwn(extra, name)) {
+      const { type, body } = extra[name];
+      res.writeHead(200, { 'content-type': type, 'cache-control': 'no-cache', 'content-length': body.length }).end(body);
+      return;
+    }
     const file = path.join(root, name.endsWith('/') || name === '' ? path.join(name, 'index.html') : name);
     if (!file.startsWith(root + path.sep)) {
       res.writeHead(403).end();
@@ -96,6 +104,7 @@ export async function serve(dir, { prefix = '/', tamper = null } = {}) {
   return {
     url: `http://127.0.0.1:${server.address().port}${prefix}`,
     requests,
+    failures,
     setDir(next) {
       root = path.resolve(next);
     },
