@@ -106,7 +106,7 @@ pub(crate) fn provide_game_paused(game: Option<Game>, start: Start) -> GameStore
     let mut query = Query::parse(&search);
     let mut settings: Settings = load_settings(start);
     let mut notice = None;
-    // The rules and level a link names; one whose cannot be read is not followed.
+    // The rules and level a link names (`game=`): a link whose cannot be read is not followed.
     let setup = match start.game(&search) {
         Some(Ok(setup)) => Some(setup),
         Some(Err(why)) => {
