@@ -113,7 +113,10 @@ impl GameStore {
             return;
         }
         Effect::new(move |_| {
-            let (record, level) = (self.game.with(Game::record), self.level());
+            let (record, level) = (
+                self.game.with(Game::record),
+                self.settings.with(|s| s.difficulty()),
+            );
             let d = self.duplicates;
             d.ended.track();
             let wanted: Vec<(u32, u64)> = finished_hands(&record)
@@ -190,7 +193,7 @@ impl GameStore {
                 Some(points) => {
                     d.done.update(|v| v.push(Done { hand, key, points }));
                     // Counted in the statistics when it is a hand of the real game.
-                    let level = self.level_now();
+                    let level = self.settings.with_untracked(|s| s.difficulty());
                     self.count_versus(hand, points, |record, start| {
                         self::key(record, start, level) == key
                     });
