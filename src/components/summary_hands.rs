@@ -49,13 +49,11 @@ pub fn SummaryHands(record: HandRecord, players: Players) -> impl IntoView {
 fn held_to_the_end(record: &HandRecord, seat: Seat) -> Vec<Card> {
     let mut cards: Vec<Card> = record.tricks.iter().filter_map(|t| t.cards[seat]).collect();
     let played: CardSet = cards.iter().copied().collect();
-    let mut held = record.held(seat);
-    if seat == record.dealer && record.discard.is_some() {
-        held.insert(record.deal.upcard);
-    }
     cards.extend(
-        held.iter()
-            .filter(|c| !played.contains(*c) && Some(*c) != record.discard),
+        record
+            .hand_through(seat)
+            .iter()
+            .filter(|c| !played.contains(*c)),
     );
     cards
 }

@@ -71,6 +71,18 @@ impl HandRecord {
         }
     }
 
+    /// `seat`'s cards through the hand, played or not: [`HandRecord::held`], and for a dealer
+    /// who picked up, the upcard in place of the discard.
+    pub fn hand_through(&self, seat: Seat) -> CardSet {
+        match self.discard {
+            Some(discard) if seat == self.dealer => {
+                (self.held(seat) | CardSet::from_iter([self.deal.upcard]))
+                    - CardSet::from_iter([discard])
+            }
+            _ => self.held(seat),
+        }
+    }
+
     /// The kitty's hidden cards after the hand: as dealt, or the three shown by the player
     /// who went under (who took the dealt ones).
     pub fn kitty(&self) -> CardSet {

@@ -37,6 +37,13 @@ fn a_record_tells_who_went_under_and_what_each_seat_held() {
                     could.insert(record.deal.upcard);
                 }
                 assert_eq!(record.held(seat).len(), 5);
+                // Through the hand: every card played was in it, and five in all.
+                assert_eq!(record.hand_through(seat).len(), 5);
+                if !record.tricks.is_empty()
+                    && record.tricks.iter().all(|t| t.cards[seat].is_some())
+                {
+                    assert_eq!(record.hand_through(seat), played, "seed {seed} {seat:?}");
+                }
                 assert!(
                     (played - could).is_empty(),
                     "seed {seed} hand {} {seat:?}",
