@@ -232,6 +232,7 @@ pub fn GameScreen(
     let log_open = components::provide_game_log();
     components::provide_engaged();
     let banners = RwSignal::new_local(None::<AnyView>);
+    let setup = RwSignal::new_local(None::<AnyView>);
     // The first pointer or key press lets sounds play (and, with sound on, makes the audio).
     sound::listen(move || settings.try_with_untracked(|s| s.sound).unwrap_or(false));
     if staged {
@@ -283,6 +284,11 @@ pub fn GameScreen(
                         {move || store.daily_replay().then(|| view! {
                             <span class="daily-replay" data-testid="daily-replay">" · replay"</span>
                         })}
+                        // A date's game's rules and level: built with the screens.
+                        {move || {
+                            setup.track();
+                            setup.try_update_untracked(Option::take).flatten()
+                        }}
                     </span>
                     <button
                         type="button"
@@ -345,7 +351,7 @@ pub fn GameScreen(
                 </p>
             })}
             {move || screens.get().then(|| view! {
-                <Screens open=Openers { log: log_open, settings: settings_open, rules: rules_open, banners }/>
+                <Screens open=Openers { log: log_open, settings: settings_open, rules: rules_open, banners, setup }/>
             })}
         </main>
     }

@@ -14,8 +14,8 @@
 use leptos::prelude::*;
 
 use crate::components::{
-    ChallengeBanner, EndChoice, GameLog, GameOver, HandSummary, HowToPlay, LogPage, PracticeBanner,
-    SettingsPanel,
+    ChallengeBanner, EndChoice, GameLog, GameOver, GameSetup, HandSummary, HowToPlay, LogPage,
+    PracticeBanner, SettingsPanel,
 };
 use crate::store::Swept;
 
@@ -31,6 +31,8 @@ pub struct Openers {
     /// Where the banners over the table go (practice, a friend's challenge): set once, when
     /// the screens are built, with the banners built with them.
     pub banners: RwSignal<Option<AnyView>, LocalStorage>,
+    /// Where the header names a date's game's rules and level: set once, the same way.
+    pub setup: RwSignal<Option<AnyView>, LocalStorage>,
 }
 
 /// The screens themselves. The question before a game in progress ends comes last: a linked
@@ -43,6 +45,7 @@ fn build(open: Openers) -> AnyView {
     open.banners.set(Some(
         view! { <PracticeBanner/> <ChallengeBanner/> }.into_any(),
     ));
+    open.setup.set(Some(view! { <GameSetup/> }.into_any()));
     view! {
         <HandSummary/>
         <GameOver/>

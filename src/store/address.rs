@@ -1,12 +1,19 @@
-//! The address: what `?seed=5&speed=instant&players=3` (or `?daily=2026-12-02`, a date's
+//! The address: what `?seed=5&game=AAAKAQ&speed=instant` (or `?daily=2026-12-02`, a date's
 //! game) asks for, and keeping it naming the game on screen (`history.replaceState`), so a
-//! reload or a shared link gives back that game.
+//! reload or a shared link gives back that game: its seed, and its rules, players and level
+//! (`game=`, [`Setup::encode`], as a challenge writes them). A date's game is the daily
+//! deal, one game for everyone ([`Setup::DAILY`]): its date names it.
 
-use euchre::{Date, Game, Players};
+use euchre::{Date, Game, Players, Rules};
+use euchre_ai::Difficulty;
+use euchre_ai::challenge::{ChallengeError, Setup};
 use leptos::prelude::*;
 use wasm_bindgen::JsValue;
 
 use super::{Ending, GameStore, Speed, with_challenge};
+
+/// The query parameter naming a game's rules and level.
+const GAME: &str = "game";
 
 /// What the address asks for: `?seed=5&speed=instant`.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -17,9 +24,21 @@ pub struct Query {
     pub daily: Option<Date>,
     /// The computer players' speed.
     pub speed: Option<Speed>,
-    /// How many play (`players=3` for cutthroat, `players=4`); the game's rules otherwise
-    /// come from the settings.
+    /// How many play (`players=3` for cutthroat, `players=4`): with a bare seed, the
+    /// standard rules for that many; without a seed, the settings' rules for that many.
     pub players: Option<Players>,
+}
+
+/// The game an address names ([`Query::named`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Named {
+    /// Its seed.
+    pub seed: u64,
+    /// Its rules.
+    pub rules: Rules,
+    /// Its computer players' level, where the address names one (a date's game has the
+    /// daily deal's, whatever the settings: [`daily_game`]).
+    pub level: Option<Difficulty>,
 }
 
 impl Query {
@@ -53,17 +72,114 @@ impl Query {
         out
     }
 
-    /// Whether `game` is the game this address names: its seed and number of players, where
-    /// the address gives them.
-    pub fn names(&self, game: &Game) -> bool {
+    /// Whether `game` is the game this address names: its seed, number of players and
+    /// rules (`setup`, its `game=` read by [`open_game`]), where the address gives them. (A
+    /// bare seed, as links were before they named their rules, names the game of that seed
+    /// a save holds, whatever its rules.)
+    pub fn names(&self, game: &Game, setup: Option<&Setup>) -> bool {
         self.seed.is_none_or(|s| s == game.seed())
             && self.players.is_none_or(|p| p == game.rules().players)
+            && setup.is_none_or(|s| s.rules == *game.rules())
     }
+
+    /// The game this address names, if it names a seed, with `setup` its `game=` (read by
+    /// [`open_game`]): a date's is the daily deal ([`Setup::DAILY`]'s rules, unless `setup`
+    /// names others); another seed's has the rules and level of `setup`, or without it (a
+    /// link from before links named them) the standard rules, for the number of `players=`.
+    ///
+    /// # Examples
+    /// ```
+    /// use bower::Query;
+    /// use euchre::{Players, Rules};
+    /// let old = Query::parse("?seed=149&players=3").named(None).unwrap();
+    /// assert_eq!((old.rules, old.level), (Rules::standard().with_players(Players::Three), None));
+    /// let daily = Query::parse("?daily=2026-12-02&players=3").named(None).unwrap();
+    /// assert_eq!((daily.rules, daily.level), (Rules::standard(), None));
+    /// assert_eq!(Query::parse("?speed=fast").named(None), None);
+    /// ```
+    pub fn named(&self, setup: Option<Setup>) -> Option<Named> {
+        let seed = self.seed?;
+        let daily = Date::of_seed(seed).is_some();
+        Some(match setup {
+            Some(s) if !daily || s.rules != Setup::DAILY.rules => Named {
+                seed,
+                rules: s.rules,
+                level: Some(s.level),
+            },
+            _ => Named {
+                seed,
+                rules: if daily {
+                    Setup::DAILY.rules
+                } else {
+                    Rules::standard().with_players(self.players.unwrap_or_default())
+                },
+                level: None,
+            },
+        })
+    }
+}
+
+/// The rules and level an address's `game=` names: `None` without one, the reason in a
+/// sentence for the page's notice when it cannot be read (the link is then not followed).
+/// Reached through the saves' codec, so that its decoding is not in the first paint's wasm.
+///
+/// # Examples
+/// ```
+/// use bower::store::open_game;
+/// use euchre_ai::challenge::Setup;
+/// assert_eq!(open_game("?seed=5&game=AAAKAQ"), Some(Ok(Setup::DAILY)));
+/// assert_eq!(open_game("?seed=5"), None);
+/// assert_eq!(
+///     open_game("?seed=5&game=x"),
+///     Some(Err("This link's rules and level are damaged or incomplete. The game on screen is unchanged.".into()))
+/// );
+/// ```
+pub fn open_game(query: &str) -> Option<Result<Setup, String>> {
+    let text = param(query, GAME)?;
+    Some(Setup::decode(text).map_err(|why| {
+        let why = match why {
+            ChallengeError::Newer => "come from a newer Bower: reload the page",
+            _ => "are damaged or incomplete",
+        };
+        format!("This link's rules and level {why}. The game on screen is unchanged.")
+    }))
+}
+
+/// Whether `game` is the daily deal: a date's seed with the daily deal's rules, played with
+/// its level whatever the settings ([`Setup::DAILY`]). (A date's game with other rules, saved
+/// before the daily deal had its own, is played with the settings' level.)
+pub fn daily_game(game: &Game) -> bool {
+    Date::of_seed(game.seed()).is_some() && *game.rules() == Setup::DAILY.rules
 }
 
 /// The table of `count` players, if there is one.
 fn players(count: usize) -> Option<Players> {
     Players::ALL.into_iter().find(|p| p.count() == count)
+}
+
+/// The value of the parameter `key` in the query string `query`, if it has one.
+pub(super) fn param<'a>(query: &'a str, key: &str) -> Option<&'a str> {
+    query
+        .trim_start_matches('?')
+        .split('&')
+        .find_map(|pair| pair.strip_prefix(key)?.strip_prefix('='))
+}
+
+/// The query string `query` with the parameter `key` set to `value` (at the end, in place of
+/// any), or without it; every other parameter kept in its place.
+pub(super) fn with_param(query: &str, key: &str, value: Option<&str>) -> String {
+    let mut pairs: Vec<&str> = query
+        .trim_start_matches('?')
+        .split('&')
+        .filter(|pair| !pair.is_empty() && pair.split('=').next() != Some(key))
+        .collect();
+    let named = value.map(|v| format!("{key}={v}"));
+    pairs.extend(named.as_deref());
+    if pairs.is_empty() {
+        String::new()
+    } else {
+        format!("?{}", pairs.join("&"))
+    }
 }
 
 /// The query string `query` naming a game of `players`: `players=3` for three (replacing any
@@ -77,20 +193,7 @@ fn players(count: usize) -> Option<Players> {
 /// assert_eq!(with_players("?players=3&seed=7", Players::Four), "?seed=7");
 /// ```
 pub fn with_players(query: &str, players: Players) -> String {
-    let mut pairs: Vec<String> = query
-        .trim_start_matches('?')
-        .split('&')
-        .filter(|pair| !pair.is_empty() && *pair != "players" && !pair.starts_with("players="))
-        .map(str::to_string)
-        .collect();
-    if players == Players::Three {
-        pairs.push("players=3".into());
-    }
-    if pairs.is_empty() {
-        String::new()
-    } else {
-        format!("?{}", pairs.join("&"))
-    }
+    with_param(query, "players", (players == Players::Three).then_some("3"))
 }
 
 /// The query string `query` naming the game of seed `seed`: `daily=DATE` for a date's game
@@ -136,24 +239,53 @@ pub fn with_seed(query: &str, seed: u64) -> String {
     format!("?{}", pairs.join("&"))
 }
 
+/// The query string `query` naming the rules and level `setup` (`game=`, in place of any),
+/// or none; every other parameter kept in its place.
+///
+/// # Examples
+/// ```
+/// use bower::store::with_game;
+/// use euchre_ai::challenge::Setup;
+/// let daily = Some(&Setup::DAILY);
+/// assert_eq!(with_game("?seed=7&speed=fast", daily), "?seed=7&speed=fast&game=AAAKAQ");
+/// assert_eq!(with_game("?game=xyz&seed=7", daily), "?seed=7&game=AAAKAQ");
+/// assert_eq!(with_game("?seed=7&game=AAAKAQ", None), "?seed=7");
+/// ```
+pub fn with_game(query: &str, setup: Option<&Setup>) -> String {
+    with_param(query, GAME, setup.map(Setup::encode).as_deref())
+}
+
 impl GameStore {
     /// Keeps the address naming the game on screen: after a new game, a game resumed, or
     /// the choice between a linked deal and the saved game. While that choice is open, the
     /// address still names the linked deal (a reload asks again).
     pub fn keep_address(self) {
         Effect::new(move |_| {
-            let (seed, players) = self.game.with(|g| (g.seed(), g.rules().players));
+            let (seed, rules, daily) = self.game.with(|g| (g.seed(), *g.rules(), daily_game(g)));
             if self.ending.with(|e| matches!(e, Some(Ending::Linked(_)))) {
                 return;
             }
+            // The daily deal is named by its date; any other game by its rules and level too,
+            // once the page can write them (with the codec, as it saves the game).
+            let setup = Setup {
+                rules,
+                level: self.level(),
+            };
+            let named = if daily {
+                Some(None)
+            } else {
+                self.encode_setup(&setup).map(Some)
+            };
             let location = window().location();
             let search = location.search().unwrap_or_default();
+            let mut wanted = with_seed(&search, seed);
+            if let Some(named) = named {
+                wanted = with_param(&wanted, GAME, named.as_deref());
+            }
             // A challenge's link stays while its game is on screen.
             let challenge = self.challenge_text();
-            let wanted = with_challenge(
-                &with_players(&with_seed(&search, seed), players),
-                challenge.as_deref(),
-            );
+            let wanted =
+                with_challenge(&with_players(&wanted, rules.players), challenge.as_deref());
             if wanted == search {
                 return;
             }
@@ -249,10 +381,114 @@ mod tests {
         ] {
             let q = Query::parse(query);
             assert_eq!(
-                (q.names(&four), q.names(&three)),
+                (q.names(&four, None), q.names(&three, None)),
                 (names_four, names_three),
                 "{query}"
             );
         }
+    }
+
+    #[test]
+    fn a_seed_link_names_its_rules_players_and_level_and_a_bare_one_the_standard_game() {
+        use euchre::Preset;
+        let joker = Setup {
+            rules: Preset::BritishJoker.rules().with_players(Players::Three),
+            level: Difficulty::Expert,
+        };
+        // The address of a game names its seed, its players and its rules and level.
+        let query = with_players(
+            &with_game(&with_seed("?speed=fast", 149), Some(&joker)),
+            Players::Three,
+        );
+        assert_eq!(
+            query,
+            format!("?speed=fast&seed=149&game={}&players=3", joker.encode())
+        );
+        let setup = open_game(&query).unwrap().unwrap();
+        assert_eq!(setup, joker);
+        let named = Query::parse(&query).named(Some(setup)).unwrap();
+        assert_eq!(
+            named,
+            Named {
+                seed: 149,
+                rules: joker.rules,
+                level: Some(Difficulty::Expert)
+            }
+        );
+        // That game, and no other of the seed, is the one it names.
+        let q = Query::parse(&query);
+        assert!(q.names(&Game::new(joker.rules, 149), Some(&setup)));
+        let other = Rules::standard().with_players(Players::Three);
+        assert!(!q.names(&Game::new(other, 149), Some(&setup)));
+        // A bare seed, as links were before: the standard rules, for its players, no level;
+        // it names a saved game of its seed whatever its rules.
+        for (old, players) in [
+            ("?seed=149", Players::Four),
+            ("?seed=149&players=3", Players::Three),
+        ] {
+            assert_eq!(open_game(old), None);
+            let named = Query::parse(old).named(None).unwrap();
+            assert_eq!(
+                (named.rules, named.level),
+                (Rules::standard().with_players(players), None),
+                "{old}"
+            );
+            let saved = Game::new(joker.rules.with_players(players), 149);
+            assert!(Query::parse(old).names(&saved, None));
+        }
+        // Rules and level a link cannot read: refused in a sentence.
+        assert_eq!(
+            open_game("?seed=149&game=AAAK!Q"),
+            Some(Err(
+                "This link's rules and level are damaged or incomplete. The game on \
+                 screen is unchanged."
+                    .into()
+            ))
+        );
+        assert_eq!(
+            open_game("?seed=149&game=IAAKAQ"),
+            Some(Err(
+                "This link's rules and level come from a newer Bower: reload the page. \
+                 The game on screen is unchanged."
+                    .into()
+            ))
+        );
+    }
+
+    #[test]
+    fn a_dates_game_is_the_daily_deal_whatever_the_settings_and_its_date_names_it() {
+        let day: Date = "2026-12-02".parse().unwrap();
+        for query in [
+            "?daily=2026-12-02",
+            "?daily=2026-12-02&players=3",
+            &format!("?seed={}", day.seed()),
+            &format!("?daily=2026-12-02&game={}", Setup::DAILY.encode()),
+        ] {
+            let setup = open_game(query).map(Result::unwrap);
+            let named = Query::parse(query).named(setup).unwrap();
+            assert_eq!(
+                (named.seed, named.rules, named.level),
+                (day.seed(), Setup::DAILY.rules, None),
+                "{query}"
+            );
+        }
+        assert!(daily_game(&Game::new(Setup::DAILY.rules, day.seed())));
+        // A date's game with other rules (saved before the daily deal had its own) is not.
+        let other = Rules::standard().with_players(Players::Three);
+        assert!(!daily_game(&Game::new(other, day.seed())));
+        assert!(!daily_game(&Game::new(Setup::DAILY.rules, 5)));
+        // Named by its rules, a date's game with others is that game.
+        let setup = Setup {
+            rules: other,
+            level: Difficulty::Easy,
+        };
+        let query = format!("?daily=2026-12-02&game={}", setup.encode());
+        let named = Query::parse(&query).named(Some(setup)).unwrap();
+        assert_eq!((named.rules, named.level), (other, Some(Difficulty::Easy)));
+        // The daily deal's address is its date alone: `game=` goes.
+        assert_eq!(
+            with_game(&with_seed("?seed=5&game=AAAKAQ", day.seed()), None),
+            "?daily=2026-12-02"
+        );
     }
 }

@@ -37,10 +37,7 @@ impl Accepted {
 
 /// The text of the `challenge` parameter of a query string, if any.
 fn param(query: &str) -> Option<&str> {
-    query
-        .trim_start_matches('?')
-        .split('&')
-        .find_map(|pair| pair.strip_prefix(PARAM)?.strip_prefix('='))
+    super::address::param(query, PARAM)
 }
 
 /// The challenge an address's query names: `None` without one, the reason in a sentence
@@ -83,20 +80,7 @@ pub fn open_challenge(query: &str) -> Option<Result<Accepted, String>> {
 /// assert_eq!(with_challenge("?challenge=x", None), "");
 /// ```
 pub fn with_challenge(query: &str, text: Option<&str>) -> String {
-    let mut pairs: Vec<String> = query
-        .trim_start_matches('?')
-        .split('&')
-        .filter(|pair| !pair.is_empty() && param(pair).is_none() && *pair != PARAM)
-        .map(str::to_string)
-        .collect();
-    if let Some(text) = text {
-        pairs.push(format!("{PARAM}={text}"));
-    }
-    if pairs.is_empty() {
-        String::new()
-    } else {
-        format!("?{}", pairs.join("&"))
-    }
+    super::address::with_param(query, PARAM, text)
 }
 
 /// `settings` set to play `challenge`: its rules and its computer players' level; whether
@@ -110,10 +94,7 @@ pub(super) fn set_for(settings: &mut Settings, challenge: &Challenge) -> bool {
 
 /// The notice when opening a challenge changed the settings.
 pub(super) fn settings_notice(challenge: &Challenge) -> String {
-    format!(
-        "Settings now have this challenge's rules and {} computer players.",
-        challenge.level.name()
-    )
+    super::setup::level_notice("challenge's rules and", challenge.level)
 }
 
 /// The challenge of a finished game `record` at `level`, with `expert` the Expert's result
@@ -190,7 +171,7 @@ impl GameStore {
             if practising.get() || !self.game.with(Game::is_over) {
                 return None;
             }
-            let level = self.settings.with(Settings::difficulty);
+            let level = self.level();
             let record = self.game.with(Game::record);
             challenge_of(&record, level, |hand| match self.duplicate(hand)? {
                 Duplicate::Expert(points) => Some(points),
@@ -199,17 +180,20 @@ impl GameStore {
         })
     }
 
-    /// The linked challenge's settings, when the deal about to start (`seed`) is its own.
-    pub(super) fn play_challenge(self, seed: u64) {
+    /// The linked challenge's settings, when the deal about to start (`seed`) is its own:
+    /// its rules, which the settings now have with its level.
+    pub(super) fn play_challenge(self, seed: u64) -> Option<euchre::Rules> {
         let mut settings = self.settings.get_untracked();
-        let notice = self.challenge.with_untracked(|c| {
+        let (rules, notice) = self.challenge.with_untracked(|c| {
             let c = &c.as_ref()?.challenge;
-            (c.origin.seed() == seed && set_for(&mut settings, c)).then(|| settings_notice(c))
-        });
+            let changed = c.origin.seed() == seed && set_for(&mut settings, c);
+            (c.origin.seed() == seed).then(|| (c.rules, changed.then(|| settings_notice(c))))
+        })?;
         if let Some(notice) = notice {
             self.settings.set(settings);
             self.notice.set(Some(notice));
         }
+        Some(rules)
     }
 }
 

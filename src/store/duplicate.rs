@@ -113,10 +113,7 @@ impl GameStore {
             return;
         }
         Effect::new(move |_| {
-            let (record, level) = (
-                self.game.with(Game::record),
-                self.settings.with(|s| s.difficulty()),
-            );
+            let (record, level) = (self.game.with(Game::record), self.level());
             let d = self.duplicates;
             d.ended.track();
             let wanted: Vec<(u32, u64)> = finished_hands(&record)
@@ -193,7 +190,7 @@ impl GameStore {
                 Some(points) => {
                     d.done.update(|v| v.push(Done { hand, key, points }));
                     // Counted in the statistics when it is a hand of the real game.
-                    let level = self.settings.with_untracked(|s| s.difficulty());
+                    let level = self.level_now();
                     self.count_versus(hand, points, |record, start| {
                         self::key(record, start, level) == key
                     });

@@ -15,7 +15,7 @@ pub enum Ending {
     Linked(u64),
     /// A new game with the settings' rules.
     NewGame,
-    /// A date's game (today's deal) with the settings' rules.
+    /// A date's game (today's deal), with the daily deal's rules and level.
     Daily(Date),
 }
 
@@ -54,7 +54,10 @@ impl GameStore {
     /// [`Msg::AskDaily`]: the date's game at once when nothing would be lost, else the
     /// question. Already on screen: nothing to do.
     pub(super) fn ask_daily(self, date: Date) {
-        if self.game.with_untracked(|g| g.seed()) == date.seed() && !self.practising_now() {
+        let on_screen = self
+            .game
+            .with_untracked(|g| g.seed() == date.seed() && super::daily_game(g));
+        if on_screen && !self.practising_now() {
             return;
         }
         if self.real_game_worth_asking() {

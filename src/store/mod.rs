@@ -13,6 +13,7 @@ mod review;
 mod saving;
 mod screen_msgs;
 mod settings;
+mod setup;
 mod stats;
 mod storage;
 mod swept;
@@ -20,7 +21,7 @@ mod thinking;
 mod timeline;
 mod verify;
 
-pub use address::{Query, with_players, with_seed};
+pub use address::{Named, Query, daily_game, open_game, with_game, with_players, with_seed};
 pub use announce::Tally;
 pub(crate) use announce::{
     card_words, count, defenders_words, does, mid_sentence, misdeal_words, team_words, trump_made,
@@ -81,6 +82,9 @@ pub struct GameStore {
     duplicates: duplicate::Duplicates,
     /// The challenge a link opened (`challenge.rs`): shown while its game is on screen.
     challenge: Swept<Option<Accepted>>,
+    /// The game the address named when the page opened (`address.rs`): its rules and level
+    /// once it starts, after the question over a game in progress (`setup.rs`).
+    named: StoredValue<Option<Named>>,
     /// Its check in the workers (`verify.rs`).
     verifier: verify::Verifier,
 }
@@ -102,6 +106,19 @@ pub(crate) fn provide_game_paused(game: Option<Game>, start: Start) -> GameStore
     let mut query = Query::parse(&search);
     let mut settings: Settings = load_settings(start);
     let mut notice = None;
+    // The rules and level a link names (`game=`): a link whose cannot be read is not followed.
+    let setup = match start.game(&search) {
+        Some(Ok(setup)) => Some(setup),
+        Some(Err(why)) => {
+            notice = Some(why);
+            query = Query {
+                speed: query.speed,
+                ..Query::default()
+            };
+            None
+        }
+        None => None,
+    };
     // A challenge link names its deals (its seed), its rules and its players' level.
     let accepted = match start.challenge(&search) {
         Some(Ok(accepted)) => {
@@ -122,17 +139,23 @@ pub(crate) fn provide_game_paused(game: Option<Game>, start: Start) -> GameStore
     if let Some(players) = query.players {
         settings.rules.players = players;
     }
-    // The rules of a game the address starts: the settings' (with the address's players),
-    // or a challenge's own.
-    let new_rules = accepted
-        .as_ref()
-        .map_or(settings.rules, |a| a.challenge.rules);
+    // The game the address names: a challenge's, a link's or a date's (`setup.rs`).
+    let named = match &accepted {
+        Some(a) => Some(Named {
+            seed: a.challenge.origin.seed(),
+            rules: a.challenge.rules,
+            level: Some(a.challenge.level),
+        }),
+        None => query.named(setup),
+    };
+    // The rules of a game the address starts: the named game's, or the settings'.
+    let new_rules = named.map_or(settings.rules, |n| n.rules);
     let stats: Stats = load_stats(start);
     let mut ending = None;
     let (game, seen, undo_used, kept) = match game {
         Some(game) => (game, 0, false, Default::default()),
         None => match load_game(start) {
-            Ok(Some(saved)) if query.names(&saved.0) => saved,
+            Ok(Some(saved)) if query.names(&saved.0, setup.as_ref()) => saved,
             // A link to another deal: the saved game stays until the person chooses.
             Ok(Some(saved)) if ending::worth_asking(&saved.0) => {
                 ending = query.seed.map(Ending::Linked);
@@ -155,13 +178,21 @@ pub(crate) fn provide_game_paused(game: Option<Game>, start: Start) -> GameStore
             }
         },
     };
-    // The challenge's game on screen: played with its rules and level.
+    // The challenge's game on screen: played with its rules and level; a link's, with its
+    // level.
     if let Some(a) = accepted
         .as_ref()
         .filter(|a| ending.is_none() && a.answers(&game))
-        && challenge::set_for(&mut settings, &a.challenge)
     {
-        notice = Some(challenge::settings_notice(&a.challenge));
+        if challenge::set_for(&mut settings, &a.challenge) {
+            notice = Some(challenge::settings_notice(&a.challenge));
+        }
+    } else if let Some(level) = named
+        .filter(|n| ending.is_none() && n.seed == game.seed() && n.rules == *game.rules())
+        .and_then(|n| n.level)
+        && let Some(taken) = setup::take_level(&mut settings, level)
+    {
+        notice = Some(taken);
     }
     let store = GameStore {
         game: Swept::new(game),
@@ -180,6 +211,7 @@ pub(crate) fn provide_game_paused(game: Option<Game>, start: Start) -> GameStore
         coach: coach::Coach::new(kept),
         duplicates: duplicate::Duplicates::new(),
         challenge: Swept::new(accepted),
+        named: StoredValue::new(named),
         verifier: verify::Verifier::new(),
     };
     provide_context(store);
@@ -396,23 +428,12 @@ impl GameStore {
                 }
             }
             Msg::Hint => self.start_hint(),
-            Msg::NewGame(seed) => {
-                // A challenge's deal keeps the challenge (its rules and level); any other
-                // ends it.
-                match seed {
-                    Some(seed) => self.play_challenge(seed),
-                    None => self.challenge.set(None),
-                }
+            Msg::NewGame(None) => {
+                // A new deal ends a challenge and the address's game.
+                self.challenge.set(None);
+                self.named.set_value(None);
                 let rules = self.settings.with_untracked(|s| s.rules);
-                self.epoch.update_value(|e| *e += 1);
-                self.game
-                    .set(Game::new(rules, seed.unwrap_or_else(crate::random_seed)));
-                self.ending.set(None);
-                self.end_practice();
-                self.seen.set(0);
-                self.undo_used.set(false);
-                self.hint.set(None);
-                self.announcement.set("A new game has started.".into());
+                self.new_game(rules, crate::random_seed());
             }
             Msg::Settings(settings) => self.settings.set(settings),
             Msg::DismissNotice => self.notice.set(None),
@@ -423,7 +444,8 @@ impl GameStore {
             Msg::Pause(open) => self.pauses.update(|n| {
                 *n = if open { *n + 1 } else { n.saturating_sub(1) };
             }),
-            Msg::AskNewGame
+            Msg::NewGame(Some(_))
+            | Msg::AskNewGame
             | Msg::AskDaily(_)
             | Msg::EndMyGame
             | Msg::KeepMyGame
@@ -431,6 +453,18 @@ impl GameStore {
             | Msg::BackToGame => screen_msgs::send(self, msg),
             Msg::Review(what) => self.ask_review(what),
         }
+    }
+
+    /// Replaces the game on screen with a new game of `rules` and `seed`.
+    pub(super) fn new_game(self, rules: euchre::Rules, seed: u64) {
+        self.epoch.update_value(|e| *e += 1);
+        self.game.set(Game::new(rules, seed));
+        self.ending.set(None);
+        self.end_practice();
+        self.seen.set(0);
+        self.undo_used.set(false);
+        self.hint.set(None);
+        self.announcement.set("A new game has started.".into());
     }
 
     /// Applies a legal action, announces what happened and keeps the statistics.

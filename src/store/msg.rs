@@ -24,7 +24,9 @@ pub enum Msg {
     Undo,
     /// Ask the AI what South should do; the search runs in a Web Worker like a computer turn.
     Hint,
-    /// Start a new game with the settings' rules (and this seed, or a random one), at once.
+    /// Start a new game at once: a random deal with the settings' rules, or this seed's: a
+    /// challenge's or the address's with its rules (and level), a date's with the daily deal's
+    /// rules and level (`setup.rs`), any other with the settings' rules.
     NewGame(Option<u64>),
     /// The person asks for a new game: started at once when the game in progress is over or
     /// they have not played in it, else they are asked first ([`Ending::NewGame`](super::Ending::NewGame)).

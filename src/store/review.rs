@@ -224,11 +224,12 @@ impl GameStore {
             else {
                 return;
             };
+            let level_now = self.level_now();
             let job = self.game.with_untracked(|g| {
                 let mut record = g.record();
                 let &(seat, _) = record.actions.get(index)?;
                 record.actions.truncate(index + 1);
-                let level = (seat != YOU).then(|| self.settings.with_untracked(|s| s.difficulty()));
+                let level = (seat != YOU).then_some(level_now);
                 Some(Job::Review {
                     seed: review_seed(record.seed, index),
                     record,

@@ -10,7 +10,7 @@ use serde::{Deserialize, Serialize};
 
 use super::coach::{Coached, Kept};
 use super::review::by_decision;
-use super::{Accepted, Settings, Stats, open_challenge};
+use super::{Accepted, Settings, Stats, open_challenge, open_game};
 
 /// The version of the saved game wrapper; another one is not resumed (and kept aside).
 const SAVE_VERSION: u32 = 1;
@@ -51,6 +51,12 @@ pub(super) struct Codec {
     /// The challenge an address names ([`open_challenge`]): here, so that its decoding is in
     /// this chunk, not in the first paint's wasm.
     pub(super) open_challenge: fn(&str) -> Option<Result<Accepted, String>>,
+    /// The rules and level an address names ([`open_game`]), here for the same reason.
+    pub(super) open_game: fn(&str) -> Option<Result<euchre_ai::challenge::Setup, String>>,
+    /// A game's rules and level as its address names them ([`Setup::encode`](euchre_ai::challenge::Setup::encode)),
+    /// here for the same reason: the address names them once the page has the codec, as the
+    /// game is saved once it has it.
+    pub(super) encode_setup: fn(&euchre_ai::challenge::Setup) -> String,
 }
 
 impl Codec {
@@ -64,6 +70,8 @@ impl Codec {
             write_settings: |settings| serde_json::to_string(settings).ok(),
             write_stats: |stats| serde_json::to_string(stats).ok(),
             open_challenge,
+            open_game,
+            encode_setup: euchre_ai::challenge::Setup::encode,
         }
     }
 }

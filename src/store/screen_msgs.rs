@@ -1,6 +1,6 @@
 //! The messages only the screens send: a new game or a daily one asked for, the answer to the
-//! question about a game in progress, the coach's "Replay from here" and the way back to the
-//! game. In the site's build (the `split` feature) their handling travels in the screens'
+//! question about a game in progress, a linked or a date's deal started (with its rules and
+//! level: `setup.rs`), the coach's "Replay from here" and the way back to the game. In the site's build (the `split` feature) their handling travels in the screens'
 //! chunk (docs/site.md, "The chunks"), which hands it to the store when it is built (the
 //! practice banner, which sends "Back to the game", is built with them too); a message sent
 //! before that waits for it, in order. Elsewhere they are handled at once.
@@ -12,6 +12,7 @@ use super::{GameStore, Msg};
 /// Handles a screen's message (any other is not one: nothing happens).
 fn handle(store: GameStore, msg: Msg) {
     match msg {
+        Msg::NewGame(Some(seed)) => store.new_game(store.rules_for(seed), seed),
         Msg::AskNewGame => store.ask_new_game(),
         Msg::AskDaily(date) => store.ask_daily(date),
         Msg::EndMyGame => store.end_my_game(),

@@ -61,7 +61,7 @@ impl Start {
     /// The app's start: when something is saved, with the codec (fetched first in the site's
     /// build, tried again after 1, 2 and 4 s); otherwise [`Start::now`].
     pub async fn begin() -> Start {
-        if !anything_saved() && !names_challenge() {
+        if !anything_saved() && !names_link() {
             return Start::now();
         }
         let codec = imp::fetch().await;
@@ -75,6 +75,12 @@ impl Start {
     /// with the codec; `None` without one, or without the codec.
     pub(super) fn challenge(self, query: &str) -> Option<Result<super::Accepted, String>> {
         (self.codec?.open_challenge)(query)
+    }
+
+    /// The rules and level the address names ([`open_game`](super::open_game)), read with
+    /// the codec; `None` without them, or without the codec (a bare seed's game then).
+    pub(super) fn game(self, query: &str) -> Option<Result<euchre_ai::challenge::Setup, String>> {
+        (self.codec?.open_game)(query)
     }
 }
 
@@ -107,15 +113,16 @@ fn stored(key: &str) -> Option<String> {
     storage()?.get_item(key).ok()?
 }
 
-/// Whether a game, settings or statistics are saved.
-/// Whether the address names a challenge (read with the codec, fetched first for it).
-fn names_challenge() -> bool {
+/// Whether the address names a challenge or a game's rules and level (read with the codec,
+/// fetched first for them).
+fn names_link() -> bool {
     window()
         .location()
         .search()
-        .is_ok_and(|q| q.contains("challenge="))
+        .is_ok_and(|q| q.contains("challenge=") || q.contains("game="))
 }
 
+/// Whether a game, settings or statistics are saved.
 fn anything_saved() -> bool {
     [GAME_KEY, SETTINGS_KEY, STATS_KEY]
         .into_iter()
@@ -237,6 +244,13 @@ impl GameStore {
             let text = self.stats.with(codec.write_stats);
             self.saved(text.is_some_and(|text| store_text(STATS_KEY, &text)));
         });
+    }
+
+    /// `setup` as the address names it (tracked): `None` until the page has the codec.
+    pub(super) fn encode_setup(self, setup: &euchre_ai::challenge::Setup) -> Option<String> {
+        self.saves
+            .codec
+            .with(|c| c.map(|c| (c.encode_setup)(setup)))
     }
 
     /// Fetches the codec when the page has none and nothing saved waits for a reload; if it

@@ -63,9 +63,8 @@ impl GameStore {
         }) else {
             return;
         };
-        let (difficulty, speed) = self
-            .settings
-            .with_untracked(|s| (s.difficulty(), s.speed.millis()));
+        let difficulty = self.level_now();
+        let speed = self.settings.with_untracked(|s| s.speed.millis());
         // The table pauses twice as long on a finished trick, to show it gathered.
         let pace = if pause { speed * 2 } else { speed };
         let ready_at = js_sys::Date::now() + pace as f64;

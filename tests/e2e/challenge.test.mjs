@@ -14,7 +14,8 @@ let fresh;
 
 useSite((s) => ({ site, fresh } = s));
 
-/** Settings for a short game (to 5) at instant speed, planted before the page starts. */
+/** Settings for a short game (to 5) at instant speed, planted before the page starts (a
+ * daily game has the daily deal's rules and level whatever they are). */
 const short = (context, difficulty = 'Normal') =>
   context.addInitScript((difficulty) => {
     if (!localStorage.getItem('bower.settings')) {
@@ -55,7 +56,8 @@ async function playToEnd(page) {
 test('a daily game to the end, its challenge copied, and the link played by a friend', async () => {
   const problems = [];
   const { context, page } = await fresh(problems);
-  await short(context);
+  // The challenger's own settings (to 5, Expert) do not change the daily deal.
+  await short(context, 'Expert');
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(site.url).origin });
   await page.goto(`${site.url}?daily=2026-12-02&workers=2`);
   await dealt(page);
@@ -71,7 +73,7 @@ test('a daily game to the end, its challenge copied, and the link played by a fr
   assert.equal(clipboard, text);
   assert.match(await page.locator('[data-testid=challenge-status]').textContent(), /^Copied/);
   const [title, score, symbols, link] = text.split('\n');
-  assert.equal(title, 'Bower Euchre · Daily 2026-12-02 · Custom rules, Normal players');
+  assert.equal(title, 'Bower Euchre · Daily 2026-12-02 · Standard, Normal players');
   assert.match(score, /^Me [+−]?\d+(\.5)? · the Expert with my cards [+−]?\d+(\.5)? \(\d+ hands\)$/);
   const count = Number(score.match(/\((\d+) hands\)/)[1]);
   assert.equal([...symbols].length, count);
@@ -81,8 +83,8 @@ test('a daily game to the end, its challenge copied, and the link played by a fr
   await page.screenshot({ path: path.join(ARTIFACTS, 'challenge-share-1280x800.png') });
   await context.close();
 
-  // The friend: a fresh profile with other settings (Expert, to 10). The challenge's rules
-  // and level are taken, and said so.
+  // The friend: a fresh profile with other settings (Expert). The challenge's rules and level
+  // are taken, and said so.
   const friend = await fresh(problems, { width: 375, height: 740 });
   await friend.context.addInitScript(() => {
     if (!localStorage.getItem('bower.settings')) {
@@ -91,7 +93,8 @@ test('a daily game to the end, its challenge copied, and the link played by a fr
   });
   await friend.page.goto(`${link}&workers=2`);
   await dealt(friend.page);
-  assert.equal(await friend.page.locator('.seed-info').textContent(), 'Daily 2026-12-02');
+  await friend.page.locator('[data-testid=game-setup]').waitFor();
+  assert.equal(await friend.page.locator('.seed-info').textContent(), 'Daily 2026-12-02 · Standard, Normal players');
   assert.match(await friend.page.locator('[data-testid=notice] span').textContent(), /rules and Normal computer players/);
   assert.equal(await friend.page.locator('[data-testid=challenge-banner]').getAttribute('data-sealed'), 'true');
   assert.match(await friend.page.evaluate(() => location.search), /challenge=/);
@@ -113,7 +116,8 @@ test('a daily game to the end, its challenge copied, and the link played by a fr
   const edited = await fresh(problems);
   await edited.page.goto(`${link.slice(0, -1)}${last}&speed=slow`);
   await dealt(edited.page);
-  assert.equal(await edited.page.locator('.seed-info').textContent(), 'Daily 2026-12-02');
+  await edited.page.locator('[data-testid=game-setup]').waitFor();
+  assert.equal(await edited.page.locator('.seed-info').textContent(), 'Daily 2026-12-02 · Standard, Normal players');
   assert.equal(await edited.page.locator('[data-testid=challenge-banner]').getAttribute('data-sealed'), 'false');
   assert.match(await edited.page.locator('[data-testid=challenge-banner]').textContent(), /unverified/);
   await edited.context.close();

@@ -1,7 +1,8 @@
 // Today's deal in the release build: "Today's deal" (Settings, the game's end) starts the
 // date's game on the player's clock, the address names it `?daily=DATE` and the header
-// "Daily DATE"; a `?daily=` link gives everyone the same cards (the date's seed,
-// crates/euchre/src/daily.rs); a game in progress is never ended without asking.
+// "Daily DATE · Standard, Normal players"; a `?daily=` link gives everyone the same game (the
+// date's seed, crates/euchre/src/daily.rs, with the daily deal's rules and level whatever the
+// player's settings); a game in progress is never ended without asking.
 // Run: node --test tests/e2e/daily.test.mjs   (after `trunk build --release`)
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -13,6 +14,16 @@ let fresh;
 
 useSite((s) => ({ site, fresh } = s));
 
+/** The daily deal's rules and level, as the header and the share card name them. */
+const DAILY = 'Standard, Normal players';
+
+/** The header's name of the game on screen, once it names a date's game's rules and level
+ * (built with the screens, a moment after the table). */
+async function header(page) {
+  await page.locator('[data-testid=game-setup]').waitFor();
+  return page.locator('.seed-info').textContent();
+}
+
 /** The page's local date, YYYY-MM-DD. */
 const today = (page) =>
   page.evaluate(() => {
@@ -21,21 +32,30 @@ const today = (page) =>
     return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}`;
   });
 
-test('a daily link gives everyone the date’s cards and the address keeps naming it', async () => {
+test('a daily link gives everyone the same game whatever their settings, and the address keeps naming it', async () => {
   const problems = [];
   const hands = [];
   for (const query of ['?daily=2026-12-02&speed=slow', '?seed=15217982071885063243&speed=slow']) {
     const { context, page } = await fresh(problems);
+    // The first player's own settings: the Joker, three players, Expert; the second's the
+    // defaults. Both get the daily deal's rules and level.
+    if (query.startsWith('?daily')) {
+      await context.addInitScript(() => {
+        const rules = { deck: 'Joker', defend_alone: true, points_to_win: 11, players: 3 };
+        localStorage.setItem('bower.settings', JSON.stringify({ rules, difficulty: 'Expert', speed: 'Slow' }));
+      });
+    }
     await page.goto(`${site.url}${query}`);
     await dealt(page);
     hands.push((await readTable(page)).south);
+    assert.equal(await header(page), `Daily 2026-12-02 · ${DAILY}`);
+    assert.equal(await page.locator('[data-testid=target]').textContent(), 'to 10');
+    assert.equal(await page.locator('[data-testid=table]').getAttribute('data-players'), '4');
     if (query.startsWith('?daily')) {
-      assert.equal(await page.locator('.seed-info').textContent(), 'Daily 2026-12-02');
       assert.match(await page.evaluate(() => location.search), /^\?daily=2026-12-02&speed=slow$/);
     } else {
       // The seed of a date's game is that date's: the address and the header say so.
-      assert.equal(await page.locator('.seed-info').textContent(), 'Daily 2026-12-02');
-      assert.match(await page.evaluate(() => location.search), /daily=2026-12-02/);
+      await page.waitForFunction(() => location.search.includes('daily=2026-12-02'));
     }
     await context.close();
   }
@@ -54,7 +74,7 @@ test('Today’s deal starts the day’s game, and asks first when a game is in p
   await page.click('[data-testid=open-settings]');
   await page.click('[data-testid=settings-daily]');
   await page.waitForFunction((d) => location.search.includes(`daily=${d}`), date);
-  assert.equal(await page.locator('.seed-info').textContent(), `Daily ${date}`);
+  assert.equal(await header(page), `Daily ${date} · ${DAILY}`);
   // A game with a move of South's: asked first; keeping it keeps it.
   await page.goto(`${site.url}?seed=5&speed=instant`);
   await dealt(page);
@@ -93,14 +113,14 @@ test('a daily game in progress survives a reload and a link to another deal', as
   await page.reload();
   await dealt(page);
   await southToAct(page);
-  assert.equal(await page.locator('.seed-info').textContent(), 'Daily 2026-12-02');
+  assert.equal(await header(page), `Daily 2026-12-02 · ${DAILY}`);
   assert.deepEqual(await readTable(page), mine);
   // A link to another deal asks, and keeping the game keeps the daily game.
   await page.goto(`${site.url}?seed=5&speed=instant`);
   await page.locator('[data-testid=link-choice]').waitFor();
   await page.click('[data-testid=keep-game]');
   await page.waitForFunction(() => location.search.includes('daily=2026-12-02'));
-  assert.equal(await page.locator('.seed-info').textContent(), 'Daily 2026-12-02');
+  assert.equal(await header(page), `Daily 2026-12-02 · ${DAILY}`);
   assert.deepEqual(await readTable(page), mine);
   await context.close();
   assert.deepEqual(problems, []);
@@ -148,7 +168,7 @@ test('today’s deal played to the end starts a streak, compares with the Expert
   await page.waitForFunction((d) => location.search.includes(`daily=${d}`), date);
   await dealt(page);
   await page.locator('[data-testid=daily-replay]').waitFor();
-  assert.equal(await page.locator('.seed-info').textContent(), `Daily ${date} · replay`);
+  assert.equal(await header(page), `Daily ${date} · replay · ${DAILY}`);
   await context.close();
   assert.deepEqual(problems, []);
 });

@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { ARTIFACTS, ROOT, dealt, step, useSite } from './site.mjs';
+import { gameParam } from './links.mjs';
 
 let site;
 let fresh;
@@ -84,7 +85,8 @@ test('at the game’s end your points stand against the Expert’s, and a hand w
       localStorage.setItem('bower.settings', JSON.stringify({ rules, difficulty: 'Normal', speed: 'Instant' }));
     }
   });
-  await page.goto(`${site.url}?seed=11&workers=2`);
+  // The short game's rules in its link (a bare seed is the standard game, to 10).
+  await page.goto(`${site.url}?seed=11&game=${gameParam({ points_to_win: 5 })}&workers=2`);
   await dealt(page);
   for (let i = 0; i < 20000; i++) {
     const did = await step(page);

@@ -11,6 +11,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { ARTIFACTS, playHand, useSite } from './site.mjs';
+import { gameParam } from './links.mjs';
 
 /** Screenshots are taken at these sizes... */
 const SIZES = [
@@ -36,7 +37,8 @@ const BETWEEN = [
   [1440, 900],
 ];
 
-/** The Kitchen-table preset's rules, as the settings save them (`Preset::KitchenTable`). */
+/** The Kitchen-table preset's rules, as the settings save them (`Preset::KitchenTable`); a
+ * phase's link names them (`gameParam`). */
 const KITCHEN = {
   stick_the_dealer: true,
   euchred_loner_pays_4: false,
@@ -176,14 +178,12 @@ function act(page, take) {
 /** A page (in its own context: its own localStorage) at the phase, South to act. */
 async function reach(phase, [width, height]) {
   const context = await browser.newContext({ viewport: { width, height } });
-  if (phase.rules) {
-    const settings = JSON.stringify({ rules: phase.rules });
-    await context.addInitScript((s) => localStorage.setItem('bower.settings', s), settings);
-  }
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (err) => errors.push(err.message));
-  await page.goto(`${server.url}?seed=${phase.seed}&speed=instant`);
+  // The phase's rules are named in its link (a bare seed is the standard game).
+  const rules = phase.rules ? `&game=${gameParam(phase.rules)}` : '';
+  await page.goto(`${server.url}?seed=${phase.seed}${rules}&speed=instant`);
   await page.locator('[data-testid=hand-south] [data-card]').first().waitFor();
   for (let i = 0; ; i++) {
     const now = await table(page);

@@ -26,6 +26,9 @@ async function addressIs(page, query) {
 
 const notice = (page) => page.locator('[data-testid=notice]');
 
+/** The address's name for the standard rules with Normal players (the default settings). */
+const STANDARD = 'game=AAAKAQ';
+
 /** Opens `query`, then plays until South has acted at least once and is to act again: a game
  * in progress that a link to another deal would lose. Resolves to the table as it rests. */
 async function gameInProgress(page, query) {
@@ -57,7 +60,7 @@ test('a link to another deal asks first; keeping the game keeps it and names it 
   assert.deepEqual(await readTable(page), mine);
   await page.click('[data-testid=keep-game]');
   await choice.waitFor({ state: 'detached' });
-  await addressIs(page, '?seed=21&speed=instant');
+  await addressIs(page, `?seed=21&speed=instant&${STANDARD}`);
   assert.deepEqual(await readTable(page), mine);
   await page.reload();
   await dealt(page);
@@ -75,7 +78,7 @@ test('Escape answers the question the safe way: the game is kept', async () => {
   await page.locator('[data-testid=link-choice]').waitFor();
   await page.keyboard.press('Escape');
   await page.locator('[data-testid=link-choice]').waitFor({ state: 'detached' });
-  await addressIs(page, '?seed=23&speed=instant');
+  await addressIs(page, `?seed=23&speed=instant&${STANDARD}`);
   assert.deepEqual(await readTable(page), mine);
   await context.close();
 });
@@ -90,7 +93,7 @@ test('a link to another deal asks first; playing it deals it, and a reload keeps
   await southToAct(page);
   const linked = await readTable(page);
   assert.equal(linked.seed, '22');
-  await addressIs(page, '?seed=22&speed=instant');
+  await addressIs(page, `?seed=22&speed=instant&${STANDARD}`);
   await page.reload();
   await dealt(page);
   await southToAct(page);
@@ -134,7 +137,7 @@ test('New game in the settings asks first in a game in progress: keeping it keep
   await page.click('[data-testid=keep-game]');
   await question.waitFor({ state: 'detached' });
   assert.deepEqual(await readTable(page), mine);
-  await addressIs(page, '?seed=41&speed=instant');
+  await addressIs(page, `?seed=41&speed=instant&${STANDARD}`);
   // Escape keeps it too.
   await page.click('[data-testid=open-settings]');
   await page.click('[data-testid=settings-new-game]');
@@ -172,7 +175,7 @@ test('the address names the game on screen: a new game, a reload after it, a bar
   await page.click('[data-testid=new-game-choice] [data-testid=start-new-game]');
   await page.waitForFunction(() => document.querySelector('[data-testid=seed]')?.textContent !== '5');
   const seed = (await readTable(page)).seed;
-  await addressIs(page, `?speed=instant&seed=${seed}`); // the other parameters kept in place
+  await addressIs(page, `?speed=instant&seed=${seed}&${STANDARD}`); // the other parameters kept in place
   await southToAct(page);
   const fresh1 = await readTable(page);
   await page.reload();
@@ -182,7 +185,7 @@ test('the address names the game on screen: a new game, a reload after it, a bar
   // With no seed in the address, the saved game resumes and the address names it.
   await page.goto(site.url);
   await dealt(page);
-  await addressIs(page, `?seed=${seed}`);
+  await addressIs(page, `?seed=${seed}&${STANDARD}`);
   assert.equal((await readTable(page)).seed, seed);
   assert.deepEqual(problems, []);
   await context.close();

@@ -10,15 +10,18 @@
 //! computer players as seeded in the game), and its claims are verified against what that
 //! replay gives ([`Challenge::verify`]). The text's format: `challenge/wire.rs`.
 
+mod setup;
 mod wire;
 
 use std::fmt;
 
-use euchre::{Action, Date, Game, GameRecord, HandOutcome, Preset, Rules, ScoreKind, Seat};
+use euchre::{Action, Date, Game, GameRecord, HandOutcome, Rules, ScoreKind, Seat};
 
 use crate::duplicate::{HalfPoints, hand_points, points_words};
 use crate::sides::allied;
 use crate::{Difficulty, player, turn_seed};
+
+pub use setup::Setup;
 
 /// The format's version: the first byte of every challenge.
 pub const VERSION: u8 = 1;
@@ -133,7 +136,7 @@ pub struct Challenge {
 }
 
 /// Why a challenge could not be read, or does not hold.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ChallengeError {
     /// Not a challenge's text (bad characters, too short, cut off).
     Malformed,
@@ -210,6 +213,14 @@ impl Challenge {
         })
     }
 
+    /// The rules and the level the challenge's game is played with.
+    pub fn setup(&self) -> Setup {
+        Setup {
+            rules: self.rules,
+            level: self.level,
+        }
+    }
+
     /// South's side's points over the game and the Expert's with the same cards, in halves.
     pub fn totals(&self) -> (i32, i32) {
         self.hands.iter().fold((0, 0), |(y, e), h| {
@@ -230,21 +241,12 @@ impl Challenge {
             Origin::Daily(date) => format!("Daily {date}"),
             Origin::Seed(seed) => format!("Seed {seed}"),
         };
-        let rules = Preset::ALL
-            .into_iter()
-            .find(|p| p.rules().with_players(self.rules.players) == self.rules)
-            .map_or("Custom rules", Preset::name);
-        let three = match self.rules.players {
-            euchre::Players::Three => " (three players)",
-            euchre::Players::Four => "",
-        };
         let (yours, expert) = self.totals();
         let halves = |h: i32| points_words(h.clamp(-30_000, 30_000) as HalfPoints);
         let symbols: String = self.hands.iter().map(|h| h.ending.symbol()).collect();
         format!(
-            "Bower Euchre · {origin} · {rules}{three}, {} players\nMe {} · the Expert with my \
-             cards {} ({} hands)\n{symbols}",
-            self.level.name(),
+            "Bower Euchre · {origin} · {}\nMe {} · the Expert with my cards {} ({} hands)\n{symbols}",
+            self.setup().words(),
             halves(yours),
             halves(expert),
             self.hands.len()

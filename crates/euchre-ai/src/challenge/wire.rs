@@ -1,13 +1,16 @@
 //! A challenge's text is URL-safe base64 (no padding) of: a version byte; the origin (a tag, then a
-//! seed as 8 bytes or a date as its day number, 4 bytes, big-endian); the rules (2 bytes of
-//! flags, the points to win); the level; the count of South's decisions (2 bytes) and each
-//! as the index of the action among its legal actions, two to a byte; the count of hands
-//! and three bytes each (South's side's points and the Expert's, in halves, and the ending);
-//! then 8 bytes of hash over everything before.
+//! seed as 8 bytes or a date as its day number, 4 bytes, big-endian); the setup (the rules:
+//! 2 bytes of flags, the points to win; the level); the count of South's decisions (2 bytes)
+//! and each as the index of the action among its legal actions, two to a byte; the count of
+//! hands and three bytes each (South's side's points and the Expert's, in halves, and the
+//! ending); then 8 bytes of hash over everything before.
+//!
+//! A seed's link names its game's setup with the same four bytes, alone in URL-safe base64
+//! ([`Setup::encode`]: six characters).
 
 use euchre::{Date, Rules};
 
-use super::{Challenge, ChallengeError, Ending, HandClaim, Origin, VERSION};
+use super::{Challenge, ChallengeError, Ending, HandClaim, Origin, Setup, VERSION};
 use crate::Difficulty;
 use crate::duplicate::HalfPoints;
 
@@ -86,6 +89,63 @@ fn rules_from(bytes: [u8; 3]) -> Result<Rules, ChallengeError> {
     Rules::from_code(u32::from(flags) | u32::from(bytes[2]) << 16).ok_or(ChallengeError::Malformed)
 }
 
+/// The setup as four bytes: the rules ([`rules_bytes`]) and the level's place in
+/// [`Difficulty::ALL`].
+fn setup_bytes(setup: &Setup) -> [u8; 4] {
+    let [a, b, c] = rules_bytes(&setup.rules);
+    let level = Difficulty::ALL.iter().position(|&d| d == setup.level);
+    [a, b, c, level.unwrap_or(0) as u8]
+}
+
+fn setup_from(bytes: [u8; 4]) -> Result<Setup, ChallengeError> {
+    let [a, b, c, level] = bytes;
+    Ok(Setup {
+        rules: rules_from([a, b, c])?,
+        level: *Difficulty::ALL
+            .get(usize::from(level))
+            .ok_or(ChallengeError::Malformed)?,
+    })
+}
+
+impl Setup {
+    /// The setup as the text of a link's parameter: the four bytes a challenge writes for
+    /// it, in URL-safe base64.
+    ///
+    /// # Examples
+    /// ```
+    /// use euchre_ai::challenge::Setup;
+    /// assert_eq!(Setup::DAILY.encode(), "AAAKAQ");
+    /// assert_eq!(Setup::decode("AAAKAQ"), Ok(Setup::DAILY));
+    /// ```
+    pub fn encode(&self) -> String {
+        to_base64(&setup_bytes(self))
+    }
+
+    /// The setup written by [`encode`](Setup::encode): [`ChallengeError::Malformed`] when
+    /// the text is not one (a character that is not base64's, a wrong length, a level or
+    /// points that do not exist), [`ChallengeError::Newer`] for a rule this Bower does not
+    /// know.
+    ///
+    /// # Examples
+    /// ```
+    /// use euchre_ai::challenge::{ChallengeError, Setup};
+    /// assert_eq!(Setup::decode("AAAK"), Err(ChallengeError::Malformed));
+    /// assert_eq!(Setup::decode("IAAKAQ"), Err(ChallengeError::Newer));
+    /// ```
+    pub fn decode(text: &str) -> Result<Setup, ChallengeError> {
+        if text.len() != 6 {
+            return Err(ChallengeError::Malformed);
+        }
+        let bytes = from_base64(text).ok_or(ChallengeError::Malformed)?;
+        let bytes: [u8; 4] = bytes.try_into().map_err(|_| ChallengeError::Malformed)?;
+        // One text for one setup: the last character's spare bits are zero.
+        if to_base64(&bytes) != text {
+            return Err(ChallengeError::Malformed);
+        }
+        setup_from(bytes)
+    }
+}
+
 fn ending_code(ending: Ending) -> u8 {
     Ending::ALL.iter().position(|&e| e == ending).unwrap_or(0) as u8
 }
@@ -104,13 +164,7 @@ impl Challenge {
                 bytes.extend((date.days_since_epoch() as i32).to_be_bytes());
             }
         }
-        bytes.extend(rules_bytes(&self.rules));
-        bytes.push(
-            Difficulty::ALL
-                .iter()
-                .position(|&d| d == self.level)
-                .unwrap_or(0) as u8,
-        );
+        bytes.extend(setup_bytes(&self.setup()));
         bytes.extend((self.moves.len() as u16).to_be_bytes());
         for pair in self.moves.chunks(2) {
             bytes.push(pair[0] << 4 | pair.get(1).copied().unwrap_or(0));
@@ -166,10 +220,7 @@ impl Challenge {
             }
             _ => return Err(Malformed),
         };
-        let rules = rules_from(r.take().ok_or(Malformed)?)?;
-        let level = *Difficulty::ALL
-            .get(usize::from(r.byte().ok_or(Malformed)?))
-            .ok_or(Malformed)?;
+        let Setup { rules, level } = setup_from(r.take().ok_or(Malformed)?)?;
         let count = usize::from(u16::from_be_bytes(r.take().ok_or(Malformed)?));
         let mut moves = Vec::with_capacity(count);
         for _ in 0..count.div_ceil(2) {
@@ -249,5 +300,45 @@ mod tests {
         }
         assert_eq!(rules_from([0x18, 0, 10]), Err(ChallengeError::Malformed));
         assert_eq!(rules_from([0, 0, 9]), Err(ChallengeError::Malformed));
+    }
+
+    #[test]
+    fn a_setup_is_written_as_a_challenge_writes_it_and_read_back() {
+        use crate::challenge::{HandClaim, Origin};
+        for preset in euchre::Preset::ALL {
+            for players in [euchre::Players::Four, euchre::Players::Three] {
+                for level in Difficulty::ALL {
+                    let setup = Setup {
+                        rules: preset.rules().with_players(players),
+                        level,
+                    };
+                    let text = setup.encode();
+                    assert_eq!(text.len(), 6);
+                    assert_eq!(Setup::decode(&text), Ok(setup), "{setup:?}");
+                    // The same bytes as the challenge's, after its version and a seed origin.
+                    let challenge = Challenge {
+                        origin: Origin::Seed(7),
+                        rules: setup.rules,
+                        level,
+                        moves: vec![1, 2],
+                        hands: vec![HandClaim {
+                            yours: 2,
+                            expert: 0,
+                            ending: Ending::Made,
+                        }],
+                    };
+                    let bytes = from_base64(&challenge.encode()).unwrap();
+                    assert_eq!(bytes[10..14], from_base64(&text).unwrap()[..]);
+                }
+            }
+        }
+        // Damaged: not base64, too short or long, a level or points that do not exist, a
+        // non-canonical last character; a rule bit this version lacks is a newer Bower's.
+        for bad in [
+            "", "AAAK", "AAAKAQA", "AAAK!Q", "AAAKBA", "AAAJAQ", "AAAKAR",
+        ] {
+            assert_eq!(Setup::decode(bad), Err(ChallengeError::Malformed), "{bad}");
+        }
+        assert_eq!(Setup::decode("IAAKAQ"), Err(ChallengeError::Newer));
     }
 }
