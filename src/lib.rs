@@ -272,7 +272,7 @@ pub fn GameScreen(
                         }}
                         <a
                             data-testid="seed"
-                            href=move || store::with_seed("", store.game().with(|g| g.seed()))
+                            href=move || store.link()
                             title=components::terms::SEED
                         >
                             {move || {

@@ -120,7 +120,7 @@ async fn a_seed_link_opens_with_its_rules_and_level_and_the_address_follows_the_
         level: Difficulty::Hard,
     };
     let _address = Address::set(&format!("?seed=149&game={}", link.encode()));
-    let (_root, _mount, store) = mount_at_address();
+    let (root, _mount, store) = mount_at_address();
     assert_eq!(
         store.game().with_untracked(|g| (g.seed(), *g.rules())),
         (149, link.rules)
@@ -146,6 +146,14 @@ async fn a_seed_link_opens_with_its_rules_and_level_and_the_address_follows_the_
         search() == wanted
     })
     .await;
+    // The header's seed links to it.
+    let seed_link = |root: &HtmlElement| {
+        root.query_selector("[data-testid=seed]")
+            .unwrap()
+            .expect("the seed in the header")
+            .get_attribute("href")
+    };
+    assert_eq!(seed_link(&root).as_deref(), Some(wanted.as_str()));
     // Another level for the game on screen: the address says so.
     store.dispatch(Msg::Settings(Settings {
         difficulty: Difficulty::Normal.name().into(),
@@ -163,6 +171,10 @@ async fn a_seed_link_opens_with_its_rules_and_level_and_the_address_follows_the_
     };
     let wanted = format!("?seed={seed}&game={}", standard.encode());
     until("the address names the new game", 10, || search() == wanted).await;
+    until("the header's seed links to the new game", 10, || {
+        seed_link(&root).as_deref() == Some(wanted.as_str())
+    })
+    .await;
 }
 
 #[wasm_bindgen_test]

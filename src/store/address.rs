@@ -255,37 +255,76 @@ pub fn with_game(query: &str, setup: Option<&Setup>) -> String {
     with_param(query, GAME, setup.map(Setup::encode).as_deref())
 }
 
+/// What the address is written from ([`address`]): the game on screen and what else it names.
+#[derive(Clone, Copy, Debug)]
+pub struct Address<'a> {
+    /// The address's query string now.
+    pub search: &'a str,
+    /// The game's seed.
+    pub seed: u64,
+    /// How many play.
+    pub players: Players,
+    /// Its rules and level; none for the daily deal (its date names them).
+    pub setup: Option<Setup>,
+    /// A challenge's link, while its game is on screen.
+    pub challenge: Option<&'a str>,
+}
+
+/// The query string naming `a`'s game: its seed (or date), rules and level, players and
+/// challenge, every other parameter of its search kept in its place. Reached through the
+/// saves' codec, so that the writing of addresses is not in the first paint's wasm.
+///
+/// # Examples
+/// ```
+/// use bower::store::{Address, address};
+/// use euchre::Players;
+/// use euchre_ai::challenge::Setup;
+/// let a = Address {
+///     search: "?speed=fast&game=x",
+///     seed: 7,
+///     players: Players::Three,
+///     setup: Some(Setup::DAILY),
+///     challenge: None,
+/// };
+/// assert_eq!(address(&a), "?speed=fast&seed=7&game=AAAKAQ&players=3");
+/// ```
+pub fn address(a: &Address) -> String {
+    let wanted = with_seed(a.search, a.seed);
+    let wanted = with_game(&wanted, a.setup.as_ref());
+    with_challenge(&with_players(&wanted, a.players), a.challenge)
+}
+
 impl GameStore {
     /// Keeps the address naming the game on screen: after a new game, a game resumed, or
     /// the choice between a linked deal and the saved game. While that choice is open, the
-    /// address still names the linked deal (a reload asks again).
+    /// address still names the linked deal (a reload asks again). The address is written
+    /// once the page has the saves' codec (as the game is saved once it has it); the
+    /// header's seed links to it.
     pub fn keep_address(self) {
         Effect::new(move |_| {
             let (seed, rules, daily) = self.game.with(|g| (g.seed(), *g.rules(), daily_game(g)));
             if self.ending.with(|e| matches!(e, Some(Ending::Linked(_)))) {
                 return;
             }
-            // The daily deal is named by its date; any other game by its rules and level too,
-            // once the page can write them (with the codec, as it saves the game).
-            let setup = Setup {
-                rules,
-                level: self.level(),
-            };
-            let named = if daily {
-                Some(None)
-            } else {
-                self.encode_setup(&setup).map(Some)
-            };
             let location = window().location();
             let search = location.search().unwrap_or_default();
-            let mut wanted = with_seed(&search, seed);
-            if let Some(named) = named {
-                wanted = with_param(&wanted, GAME, named.as_deref());
-            }
+            // The daily deal is named by its date; any other game by its rules and level too.
+            let setup = (!daily).then(|| Setup {
+                rules,
+                level: self.level(),
+            });
             // A challenge's link stays while its game is on screen.
             let challenge = self.challenge_text();
-            let wanted =
-                with_challenge(&with_players(&wanted, rules.players), challenge.as_deref());
+            let Some(wanted) = self.write_address(&Address {
+                search: &search,
+                seed,
+                players: rules.players,
+                setup,
+                challenge: challenge.as_deref(),
+            }) else {
+                return;
+            };
+            self.link.set(wanted.clone());
             if wanted == search {
                 return;
             }
@@ -298,6 +337,12 @@ impl GameStore {
                 let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(&url));
             }
         });
+    }
+
+    /// The address of the game on screen, for the header's seed (tracked): the page's own
+    /// until the address is first written.
+    pub fn link(self) -> String {
+        self.link.get()
     }
 }
 

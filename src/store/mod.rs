@@ -21,7 +21,9 @@ mod thinking;
 mod timeline;
 mod verify;
 
-pub use address::{Named, Query, daily_game, open_game, with_game, with_players, with_seed};
+pub use address::{
+    Address, Named, Query, address, daily_game, open_game, with_game, with_players, with_seed,
+};
 pub use announce::Tally;
 pub(crate) use announce::{
     card_words, count, defenders_words, does, mid_sentence, misdeal_words, team_words, trump_made,
@@ -85,6 +87,8 @@ pub struct GameStore {
     /// The game the address named when the page opened (`address.rs`): its rules and level
     /// once it starts, after the question over a game in progress (`setup.rs`).
     named: StoredValue<Option<Named>>,
+    /// The address naming the game on screen, as last written (`address.rs`).
+    link: Swept<String>,
     /// Its check in the workers (`verify.rs`).
     verifier: verify::Verifier,
 }
@@ -212,6 +216,7 @@ pub(crate) fn provide_game_paused(game: Option<Game>, start: Start) -> GameStore
         duplicates: duplicate::Duplicates::new(),
         challenge: Swept::new(accepted),
         named: StoredValue::new(named),
+        link: Swept::new(search),
         verifier: verify::Verifier::new(),
     };
     provide_context(store);

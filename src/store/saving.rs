@@ -8,6 +8,7 @@ use euchre::{Game, LoadError, SAVE_FORMAT};
 use euchre_ai::review::DecisionReview;
 use serde::{Deserialize, Serialize};
 
+use super::address::{Address, address};
 use super::coach::{Coached, Kept};
 use super::review::by_decision;
 use super::{Accepted, Settings, Stats, open_challenge, open_game};
@@ -53,10 +54,9 @@ pub(super) struct Codec {
     pub(super) open_challenge: fn(&str) -> Option<Result<Accepted, String>>,
     /// The rules and level an address names ([`open_game`]), here for the same reason.
     pub(super) open_game: fn(&str) -> Option<Result<euchre_ai::challenge::Setup, String>>,
-    /// A game's rules and level as its address names them ([`Setup::encode`](euchre_ai::challenge::Setup::encode)),
-    /// here for the same reason: the address names them once the page has the codec, as the
-    /// game is saved once it has it.
-    pub(super) encode_setup: fn(&euchre_ai::challenge::Setup) -> String,
+    /// The address naming a game ([`address`]), here for the same reason: the address names
+    /// the game once the page has the codec, as the game is saved once it has it.
+    pub(super) address: fn(&Address) -> String,
 }
 
 impl Codec {
@@ -71,7 +71,7 @@ impl Codec {
             write_stats: |stats| serde_json::to_string(stats).ok(),
             open_challenge,
             open_game,
-            encode_setup: euchre_ai::challenge::Setup::encode,
+            address,
         }
     }
 }

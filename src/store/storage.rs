@@ -246,11 +246,10 @@ impl GameStore {
         });
     }
 
-    /// `setup` as the address names it (tracked): `None` until the page has the codec.
-    pub(super) fn encode_setup(self, setup: &euchre_ai::challenge::Setup) -> Option<String> {
-        self.saves
-            .codec
-            .with(|c| c.map(|c| (c.encode_setup)(setup)))
+    /// The address naming `a`'s game ([`super::address::address`], tracked): `None` until
+    /// the page has the codec.
+    pub(super) fn write_address(self, a: &super::address::Address) -> Option<String> {
+        self.saves.codec.with(|c| c.map(|c| (c.address)(a)))
     }
 
     /// Fetches the codec when the page has none and nothing saved waits for a reload; if it
