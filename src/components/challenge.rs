@@ -4,7 +4,7 @@
 
 use euchre::{Game, GameRecord, HandOutcome, Players};
 use euchre_ai::challenge::{Challenge, Ending, HandClaim};
-use euchre_ai::duplicate::{HalfPoints, points_of, points_words};
+use euchre_ai::duplicate::{HalfPoints, points_of, points_text};
 use leptos::prelude::*;
 use wasm_bindgen::{JsCast, JsValue};
 
@@ -119,6 +119,7 @@ pub fn ChallengeFriend() -> impl IntoView {
                         <textarea class="share-text" data-testid="share-text" readonly rows="5" aria-label="The challenge to send">
                             {text.clone()}
                         </textarea>
+                        <p class="share-legend" data-testid="share-legend">{Ending::legend()}</p>
                     </Show>
                 </section>
             }
@@ -184,11 +185,11 @@ fn rows(claims: &[HandClaim], record: &GameRecord) -> Vec<Row> {
         .collect()
 }
 
-/// Who came out ahead, in words.
-fn verdict(yours: i32, theirs: i32) -> String {
+/// Who came out ahead, in words (points at a table of `players`: [`points_text`]).
+fn verdict(yours: i32, theirs: i32, players: Players) -> String {
     let by = |d: i32| {
-        let n = points_words(d.clamp(0, 30_000) as HalfPoints).replace('+', "");
-        if d == 2 {
+        let n = points_text(d, players).replace('+', "");
+        if n == "1" {
             format!("{n} point")
         } else {
             format!("{n} points")
@@ -201,9 +202,13 @@ fn verdict(yours: i32, theirs: i32) -> String {
     }
 }
 
-/// A hand in a cell: its symbol and points ("🟩 +1"), or a dash.
-fn cell(points: HalfPoints, ending: Ending) -> String {
-    format!("{} {}", ending.symbol(), points_words(points))
+/// A hand in a cell: its symbol and points ("🟩 +1").
+fn cell(points: HalfPoints, ending: Ending, players: Players) -> String {
+    format!(
+        "{} {}",
+        ending.symbol(),
+        points_text(points.into(), players)
+    )
 }
 
 /// At the end of a game opened from a friend's challenge: the two results side by side, hand
@@ -226,7 +231,8 @@ pub fn ChallengeResult() -> impl IntoView {
             .filter_map(|r| r.yours)
             .map(|(p, _)| i32::from(p))
             .sum();
-        let total = |h: i32| points_words(h.clamp(-30_000, 30_000) as HalfPoints);
+        let players = record.rules.players;
+        let total = |h: i32| points_text(h, players);
         let (state, words) = match check.get() {
             Some(Check::Holds) => (
                 "verified",
@@ -250,8 +256,8 @@ pub fn ChallengeResult() -> impl IntoView {
                 view! {
                     <tr>
                         <th scope="row">{r.hand + 1}</th>
-                        <td>{r.theirs.map_or("–".to_string(), |c| cell(c.yours, c.ending))}</td>
-                        <td>{r.yours.map_or("–".to_string(), |(p, e)| cell(p, e))}</td>
+                        <td>{r.theirs.map_or("–".to_string(), |c| cell(c.yours, c.ending, players))}</td>
+                        <td>{r.yours.map_or("–".to_string(), |(p, e)| cell(p, e, players))}</td>
                     </tr>
                 }
             })
@@ -260,7 +266,7 @@ pub fn ChallengeResult() -> impl IntoView {
             <section class="report challenge-result" data-testid="challenge-result" aria-labelledby="challenge-result-title">
                 <h3 id="challenge-result-title">"Your friend's challenge"</h3>
                 {checked}
-                <p data-testid="challenge-verdict">{verdict(yours_total, theirs_total)}</p>
+                <p data-testid="challenge-verdict">{verdict(yours_total, theirs_total, players)}</p>
                 <table class="challenge-table">
                     <thead>
                         <tr><th scope="col">"Hand"</th><th scope="col">"Your friend"</th><th scope="col">"You"</th></tr>
@@ -274,6 +280,8 @@ pub fn ChallengeResult() -> impl IntoView {
                         </tr>
                     </tfoot>
                 </table>
+                <p class="share-legend" data-testid="share-legend">{Ending::legend()}</p>
+                {super::versus::three_points(players)}
             </section>
         })
     }
@@ -285,10 +293,20 @@ mod tests {
 
     #[test]
     fn the_verdict_names_who_is_ahead_and_by_how_much() {
-        assert_eq!(verdict(6, 2), "You beat your friend by 2 points.");
-        assert_eq!(verdict(1, 4), "Your friend is ahead by 1.5 points.");
-        assert_eq!(verdict(3, 3), "You and your friend scored the same.");
-        assert_eq!(verdict(5, 3), "You beat your friend by 1 point.");
-        assert_eq!(cell(-4, Ending::Euchred), "🟥 −2");
+        let four = Players::Four;
+        assert_eq!(verdict(6, 2, four), "You beat your friend by 2 points.");
+        assert_eq!(verdict(3, 3, four), "You and your friend scored the same.");
+        assert_eq!(verdict(5, 3, four), "You beat your friend by 1 point.");
+        assert_eq!(cell(-4, Ending::Euchred, four), "🟥 −2");
+    }
+
+    #[test]
+    fn three_players_points_are_whole() {
+        let three = Players::Three;
+        // Halves of a point before: "1.5 points", "−0.5".
+        assert_eq!(verdict(1, 4, three), "Your friend is ahead by 3 points.");
+        assert_eq!(verdict(2, 1, three), "You beat your friend by 1 point.");
+        assert_eq!(cell(-1, Ending::Against, three), "⬛ −1");
+        assert_eq!(cell(3, Ending::Made, three), "🟩 +3");
     }
 }

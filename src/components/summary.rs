@@ -13,7 +13,7 @@ use super::summary_hands::{SummaryHands, SummaryKitty};
 use super::trick_steps::TrickSteps;
 use super::versus::VersusExpert;
 use crate::store::{Duplicate, Msg, Tally, use_game, winner_words};
-use euchre_ai::duplicate::{points_of, points_words};
+use euchre_ai::duplicate::{points_of, points_text};
 
 /// The summary of the hand record the store says is open, as a modal dialog. Escape goes
 /// on, as its main button does ("Next deal", or "See the result" after the last hand).
@@ -116,22 +116,27 @@ fn BidReasons(hand: u32) -> impl IntoView {
 #[component]
 fn DuplicateLine(hand: u32) -> impl IntoView {
     let store = use_game();
-    let yours = store
-        .game()
-        .with_untracked(|g| points_of(g.history(), g.rules().players, hand));
+    let (yours, players) = store.game().with_untracked(|g| {
+        let players = g.rules().players;
+        (points_of(g.history(), players, hand), players)
+    });
     move || {
-        let text = match (store.duplicate(hand)?, yours) {
-            (Duplicate::Playing, _) => "The Expert is playing your cards…".to_string(),
-            (Duplicate::Expert(expert), Some(yours)) => format!(
-                "You {} · the Expert with your cards {}",
-                points_words(yours),
-                points_words(expert)
+        let (text, note) = match (store.duplicate(hand)?, yours) {
+            (Duplicate::Playing, _) => ("The Expert is playing your cards…".to_string(), None),
+            (Duplicate::Expert(expert), Some(yours)) => (
+                format!(
+                    "You {} · the Expert with your cards {}",
+                    points_text(yours.into(), players),
+                    points_text(expert.into(), players)
+                ),
+                super::versus::three_points(players),
             ),
             (Duplicate::Expert(_), None) => return None,
         };
-        Some(
-            view! { <p class="summary-duplicate" data-testid="summary-duplicate" role="status">{text}</p> },
-        )
+        Some(view! {
+            <p class="summary-duplicate" data-testid="summary-duplicate" role="status">{text}</p>
+            {note}
+        })
     }
 }
 

@@ -2,7 +2,8 @@
 //! again with the Expert in your seat, `store/duplicate.rs`), and the hands where the
 //! difference came from, each opening that hand's timeline in the coach.
 
-use euchre_ai::duplicate::{HalfPoints, finished_hands, points_of, points_words};
+use euchre::Players;
+use euchre_ai::duplicate::{HalfPoints, THREE_POINTS, finished_hands, points_of, points_text};
 use leptos::prelude::*;
 
 use super::game_log::{LogPage, use_game_log};
@@ -30,6 +31,13 @@ fn where_it_differs(hands: &[Compared]) -> Vec<Compared> {
     out.sort_by_key(|h| (std::cmp::Reverse((h.expert - h.yours).abs()), h.hand));
     out.truncate(SHOWN);
     out
+}
+
+/// With three players, what the points are (whole numbers: [`points_text`]).
+pub fn three_points(players: Players) -> Option<impl IntoView> {
+    (players == Players::Three).then(|| {
+        view! { <p class="versus-note" data-testid="points-note">{THREE_POINTS}</p> }
+    })
 }
 
 /// The game-over dialog's section.
@@ -93,8 +101,8 @@ pub fn VersusExpert() -> impl IntoView {
                     let words = format!(
                         "Hand {}: you {} · the Expert {}",
                         h.hand + 1,
-                        points_words(h.yours),
-                        points_words(h.expert)
+                        points_text(h.yours.into(), players),
+                        points_text(h.expert.into(), players)
                     );
                     let open = move |_| {
                         if let Some(log) = log {
@@ -139,10 +147,11 @@ pub fn VersusExpert() -> impl IntoView {
                         {format!(
                             "Over the {} hands: you {} · the Expert with your cards {}",
                             ready.len(),
-                            points_words(yours),
-                            points_words(expert)
+                            points_text(yours.into(), players),
+                            points_text(expert.into(), players)
                         )}
                     </p>
+                    {three_points(players)}
                     {list}
                     {same}
                     {unplayed}

@@ -80,6 +80,9 @@ test('a daily game to the end, its challenge copied, and the link played by a fr
   assert.equal(count, lines.length, 'a symbol for every hand summed up');
   assert.match(symbols, /^[🟩🟦⭐🟥🟨⬛⬜]+$/u);
   assert.ok(link.startsWith(`${site.url}?challenge=`), link);
+  // What the symbols stand for, beside the card.
+  const legend = '🟩 made it · 🟦 all five · ⭐ all five alone · 🟥 euchred · 🟨 euchred them · ⬛ they made it · ⬜ thrown in';
+  assert.equal(await page.locator('[data-testid=challenge] [data-testid=share-legend]').textContent(), legend);
   await page.screenshot({ path: path.join(ARTIFACTS, 'challenge-share-1280x800.png') });
   await context.close();
 
@@ -106,6 +109,7 @@ test('a daily game to the end, its challenge copied, and the link played by a fr
   const totals = await friend.page.locator('[data-testid=challenge-totals] td').allTextContents();
   assert.equal(totals[0], score.match(/^Me (\S+)/)[1]);
   assert.match(await friend.page.locator('[data-testid=challenge-verdict]').textContent(), /^(You beat your friend|Your friend is ahead|You and your friend scored the same)/);
+  assert.equal(await result.locator('[data-testid=share-legend]').textContent(), legend);
   const rows = await friend.page.locator('.challenge-table tbody tr').count();
   assert.ok(rows >= count, `${rows} rows for ${count} hands`);
   await friend.page.screenshot({ path: path.join(ARTIFACTS, 'challenge-result-375x740.png'), fullPage: true });

@@ -107,6 +107,15 @@ test('a seeded three-player game is played by clicks to its end; axe finds nothi
   assert.equal([you, west, east].filter((s) => s === best).length, 1, 'no tie at the end');
   assert.deepEqual(await axe(page), [], 'game over');
   await shot(page, 'over-desktop');
+  // Against the Expert, in whole points (each opponent's points taken from yours, added),
+  // and the page says so.
+  const total = page.locator('[data-testid=versus-total]');
+  await total.waitFor({ timeout: 120_000 });
+  assert.match(await total.textContent(), /^Over the \d+ hands: you (0|[+−]\d+) · the Expert with your cards (0|[+−]\d+)$/);
+  assert.equal(
+    await over.locator('[data-testid=points-note]').textContent(),
+    "With three players, a result is your points less each opponent's, added together.",
+  );
   // The statistics count it among the three-player games only.
   await page.keyboard.press('Escape');
   await page.click('[data-testid=new-game]');

@@ -17,7 +17,7 @@ use std::fmt;
 
 use euchre::{Action, Date, Game, GameRecord, HandOutcome, Rules, ScoreKind, Seat};
 
-use crate::duplicate::{HalfPoints, hand_points, points_words};
+use crate::duplicate::{HalfPoints, hand_points, points_text};
 use crate::sides::allied;
 use crate::{Difficulty, player, turn_seed};
 
@@ -87,6 +87,37 @@ impl Ending {
             Ending::Against => '⬛',
             Ending::ThrownIn => '⬜',
         }
+    }
+
+    /// What [`Ending::symbol`] stands for, in a few words.
+    pub fn words(self) -> &'static str {
+        match self {
+            Ending::Made => "made it",
+            Ending::March => "all five",
+            Ending::Loner => "all five alone",
+            Ending::Euchred => "euchred",
+            Ending::Euchre => "euchred them",
+            Ending::Against => "they made it",
+            Ending::ThrownIn => "thrown in",
+        }
+    }
+
+    /// What a share card's symbols stand for, for the page that shows one.
+    ///
+    /// ```
+    /// use euchre_ai::challenge::Ending;
+    /// assert_eq!(
+    ///     Ending::legend(),
+    ///     "🟩 made it · 🟦 all five · ⭐ all five alone · 🟥 euchred · 🟨 euchred them · \
+    ///      ⬛ they made it · ⬜ thrown in"
+    /// );
+    /// ```
+    pub fn legend() -> String {
+        let each: Vec<String> = Ending::ALL
+            .iter()
+            .map(|e| format!("{} {}", e.symbol(), e.words()))
+            .collect();
+        each.join(" · ")
     }
 
     /// How `outcome` ended for South's side, at a table of `players`.
@@ -242,7 +273,7 @@ impl Challenge {
             Origin::Seed(seed) => format!("Seed {seed}"),
         };
         let (yours, expert) = self.totals();
-        let halves = |h: i32| points_words(h.clamp(-30_000, 30_000) as HalfPoints);
+        let halves = |h: i32| points_text(h, self.rules.players);
         let symbols: String = self.hands.iter().map(|h| h.ending.symbol()).collect();
         format!(
             "Bower Euchre · {origin} · {}\nMe {} · the Expert with my cards {} ({} hands)\n{symbols}",

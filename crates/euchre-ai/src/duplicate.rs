@@ -23,15 +23,45 @@ pub type HalfPoints = i16;
 /// assert_eq!(words, ["+1", "−2", "0", "+0.5", "−1.5"]);
 /// ```
 pub fn points_words(halves: HalfPoints) -> String {
-    let sign = match halves {
-        0 => "",
-        h if h > 0 => "+",
-        _ => "−",
-    };
     let n = halves.unsigned_abs();
     let half = if n % 2 == 1 { ".5" } else { "" };
-    format!("{sign}{}{half}", n / 2)
+    format!("{}{}{half}", sign(halves.into()), n / 2)
 }
+
+/// Points in halves as a person reads them at a table of `players`, always a whole number:
+/// with four, South's side's points less the opponents' ([`points_words`]: the halves of a
+/// four-player hand are even); with three, South's points less each opponent's, added (the
+/// halves themselves: 2·South − West − East is (South − West) + (South − East)), which
+/// [`THREE_POINTS`] says in words.
+///
+/// ```
+/// use euchre::Players;
+/// use euchre_ai::duplicate::points_text;
+/// assert_eq!(points_text(4, Players::Four), "+2");
+/// // South scored 0, West 1, East 0: (0 − 1) + (0 − 0) = −1 (in halves of a point, −0.5).
+/// assert_eq!(points_text(-1, Players::Three), "−1");
+/// assert_eq!(points_text(3, Players::Three), "+3");
+/// assert_eq!(points_text(0, Players::Three), "0");
+/// ```
+pub fn points_text(halves: i32, players: Players) -> String {
+    match players {
+        Players::Four => points_words(halves.clamp(-30_000, 30_000) as HalfPoints),
+        Players::Three => format!("{}{}", sign(halves), halves.unsigned_abs()),
+    }
+}
+
+/// "+", "−" or nothing for zero.
+fn sign(n: i32) -> &'static str {
+    match n {
+        0 => "",
+        n if n > 0 => "+",
+        _ => "−",
+    }
+}
+
+/// What a three-player comparison's points are ([`points_text`]), in one sentence.
+pub const THREE_POINTS: &str =
+    "With three players, a result is your points less each opponent's, added together.";
 
 /// What South's side scored in hand `hand` of `game`'s record: the points it scored less
 /// the opponents' (by three, less the mean of theirs), in halves. `None` when the record

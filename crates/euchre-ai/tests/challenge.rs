@@ -262,4 +262,9 @@ fn the_share_card_says_where_the_deals_come_from_the_points_and_a_symbol_a_hand(
         "{}",
         three.share_text()
     );
+    // With three, whole points: each hand's is South's less each opponent's, added.
+    assert_eq!(
+        three.share_text().lines().nth(1),
+        Some("Me +5 · the Expert with my cards +12 (4 hands)")
+    );
 }
