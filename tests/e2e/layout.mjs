@@ -121,7 +121,7 @@ export async function problems(page) {
  * enabled `button`, `select`, `input`, `summary`, `[role=button]` and link that is shown must
  * be whole in the viewport and own a `TARGET`×`TARGET` square, centred on it or inside its box:
  * what the browser hits (`elementFromPoint`, which counts a pseudo-element as its element) at
- * the square's corners, edges' middles and centre is the control or inside it (a check box's
+ * the square's corners (3 px in), edges' middles and centre is the control or inside it (a check box's
  * target is its label). The screen's edge bounds a finger, so the square is cut by the viewport. With
  * `scroll`, each is first scrolled into view (a dialog's content scrolls).
  *
@@ -163,10 +163,12 @@ export function targets(page, root, { scroll = false } = {}) {
           if (length >= side) at.push(from + length - side);
           return at;
         };
+        // The corners are tried 3 px in: a button's rounded corner (a radius up to 10 px cuts
+        // 0.29 of it) is still the button's box.
         const misses = (x, y) => {
           const out = [];
-          for (const dx of [0.5, side / 2, side - 0.5]) {
-            for (const dy of [0.5, side / 2, side - 0.5]) {
+          for (const dx of [3, side / 2, side - 3]) {
+            for (const dy of [3, side / 2, side - 3]) {
               const [px, py] = [clamp(x + dx, vw), clamp(y + dy, vh)];
               const hit = document.elementFromPoint(px, py);
               if (!hit || !(hit === target || target.contains(hit))) out.push([px, py, hit]);
