@@ -126,7 +126,7 @@ const PHASES = [
     reached: (t) => t.bids.length === 11,
     then: hint,
   },
-  { name: 'play-hint', seed: 1, six: true, reached: (t) => t.legal > 0 && t.trick >= 2 && t.review, then: hint },
+  { name: 'play-hint', seed: 1, reached: (t) => t.legal > 0 && t.trick >= 2 && t.review, then: hint },
 ];
 
 async function hint(page) {
