@@ -1,7 +1,8 @@
 // End-to-end: every button in reach. At every size from a small phone to a large
 // desktop, portrait and landscape, in every phase where South acts (standard and Kitchen-table
-// rules), South's cards and every offered bid are on screen without scrolling, and nothing
-// covers a name plate or a card's index. Screenshots: tests/e2e/artifacts/layout-*.png.
+// rules), South's cards and every offered bid are on screen without scrolling, every control is
+// a 44×44 target, every name plate is on screen, and nothing covers a name plate or a card's
+// index (the checks: tests/e2e/layout.mjs). Screenshots: tests/e2e/artifacts/layout-*.png.
 // Run: node --test tests/e2e/layout.test.mjs   (after `trunk build --release`)
 //
 // The seeds were found by playing the engine natively with the app's computer players
@@ -12,6 +13,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { ARTIFACTS, playHand, useSite } from './site.mjs';
 import { gameParam } from './links.mjs';
+import { problems, settle } from './layout.mjs';
 
 /** Screenshots are taken at these sizes... */
 const SIZES = [
@@ -62,20 +64,21 @@ const JOKER = { deck: 'Joker', defend_alone: true, points_to_win: 11 };
 /**
  * Each phase: a seed, the rules, South's policy on the way (`take`: order up when offered,
  * else pass) and how the table shows that the phase is reached, with South to act; `then`
- * runs once it is (opens the last trick, asks for a hint).
+ * runs once it is (opens the last trick, asks for a hint); `six`: the score kept with the six
+ * and four (the setting), which makes the scoreboard taller.
  */
 const PHASES = [
   { name: 'round1', seed: 7, reached: (t) => t.bids.includes('order up') && !t.dealer },
   { name: 'round1-dealer', seed: 6, reached: (t) => t.bids.includes('order up') && t.dealer },
   { name: 'round2', seed: 21, reached: (t) => t.bids.some((b) => b.startsWith('call ')) },
-  { name: 'kitchen-round2', seed: 21, rules: KITCHEN, reached: (t) => t.bids.length === 11 },
+  { name: 'kitchen-round2', seed: 21, rules: KITCHEN, six: true, reached: (t) => t.bids.length === 11 },
   {
     name: 'kitchen-stuck-dealer',
     seed: 155,
     rules: KITCHEN,
     reached: (t) => t.bids.length === 10 && !t.bids.includes('pass') && t.dealer,
   },
-  { name: 'discard', seed: 9, take: true, reached: (t) => t.discard && t.cards === 6 },
+  { name: 'discard', seed: 9, take: true, six: true, reached: (t) => t.discard && t.cards === 6 },
   { name: 'kitchen-defend-alone', seed: 78, rules: KITCHEN, reached: (t) => t.bids.includes('defend alone') },
   { name: 'going-under', seed: 37, rules: UNDER, reached: (t) => t.bids.includes('keep the hand') },
   {
@@ -178,6 +181,7 @@ function act(page, take) {
 /** A page (in its own context: its own localStorage) at the phase, South to act. */
 async function reach(phase, [width, height]) {
   const context = await browser.newContext({ viewport: { width, height } });
+  if (phase.six) await context.addInitScript(() => localStorage.setItem('bower.settings', '{"six_four":true}'));
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (err) => errors.push(err.message));
@@ -197,103 +201,6 @@ async function reach(phase, [width, height]) {
   if (phase.then) await phase.then(page);
   assert.deepEqual(errors, []);
   return { context, page };
-}
-
-/** Two frames: the layout after a resize is done. */
-const settle = (page) =>
-  page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-
-/**
- * Everything wrong with the layout now, as sentences: a bid or a card of South's outside the
- * viewport, a page that scrolls, and boxes that overlap where they must not (a name plate, a
- * bubble, the bid panel, South's cards, the kitty, a played card's index, the trick's winner,
- * the hint). Boxes are the browser's bounding boxes (of rotated cards too: a little larger
- * than what is drawn, so the check errs on the safe side).
- */
-function problems(page) {
-  return page.evaluate(() => {
-    const out = [];
-    const vw = document.documentElement.clientWidth;
-    const vh = document.documentElement.clientHeight;
-    const se = document.scrollingElement;
-    if (se.scrollTop !== 0) out.push(`scrolled to ${se.scrollTop}`);
-    if (se.scrollHeight > vh + 1) out.push(`the page is ${se.scrollHeight}px tall in ${vh}px`);
-    if (se.scrollWidth > vw + 1) out.push(`the page is ${se.scrollWidth}px wide in ${vw}px`);
-    const shown = (e) => e.checkVisibility({ visibilityProperty: true });
-    const all = (sel) => [...document.querySelectorAll(sel)].filter(shown);
-    const box = (e) => e.getBoundingClientRect();
-    const name = (e) => e.dataset.testid || e.dataset.action || e.dataset.card || e.className;
-    const round = (r) => `${Math.round(r.left)},${Math.round(r.top)} ${Math.round(r.width)}x${Math.round(r.height)}`;
-    const E = 0.5; // sub-pixel rounding
-    const overlap = (a, b) =>
-      Math.min(a.right, b.right) - Math.max(a.left, b.left) > E &&
-      Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > E;
-    // A bid's "Alone" apart from the bid beside it (a mis-tap never goes alone).
-    for (const pair of all('.bid-choice')) {
-      const [main, alone] = [...pair.children].map(box);
-      if (alone && alone.left - main.right < 2) out.push(`"${pair.textContent}": its alone touches the bid`);
-    }
-    // In reach: every offered bid and every card in South's hand, whole, in the viewport.
-    for (const e of all('[data-testid=bid-panel] button, [data-testid=hand-south] .card-button, [data-testid=hand-south] .card')) {
-      const r = box(e);
-      if (r.left < -E || r.top < -E || r.right > vw + E || r.bottom > vh + E) {
-        out.push(`${name(e)} at ${round(r)} is outside the ${vw}x${vh} viewport`);
-      }
-    }
-    // Boxes that must not overlap one another (none of one group over one of another).
-    const groups = {
-      header: all('.app-header'),
-      scoreboard: all('[data-testid=scoreboard]'),
-      hint: all('[data-testid=hint-text]'),
-      plate: all('.seat-plate'),
-      bubble: all('.bubble'),
-      bids: all('[data-testid=bid-panel]'),
-      hand: all('[data-testid=hand-south] .card'),
-      backs: all('.hand.face-down .card'),
-      shown: all('.shown-cards .card, .shown-caption'),
-      kitty: all('[data-testid=upcard] .card, .kitty'),
-      played: all('.played .card'),
-      winner: all('.trick-winner'),
-      review: all('[data-testid=review-last-trick]'),
-    };
-    // A seat's bubble and the cards it has shown (the upcard picked up, going under's
-    // three) are drawn over its own face-down cards, on purpose, the bubble on top.
-    const stacked = (e) => e.classList.contains('bubble') || e.closest('.face-down, .shown-cards');
-    const own = (a, b) => stacked(a) && stacked(b) && a.closest('.seat') === b.closest('.seat');
-    const names = Object.keys(groups);
-    for (let i = 0; i < names.length; i++) {
-      for (const a of groups[names[i]]) {
-        for (const b of names.slice(i + 1).flatMap((n) => groups[n])) {
-          if (own(a, b)) continue;
-          if (overlap(box(a), box(b))) out.push(`${name(a)} ${round(box(a))} overlaps ${name(b)} ${round(box(b))}`);
-        }
-      }
-    }
-    // Name plates apart from one another.
-    const plates = groups.plate;
-    for (let i = 0; i < plates.length; i++) {
-      for (const b of plates.slice(i + 1)) {
-        if (overlap(box(plates[i]), box(b))) out.push(`two name plates overlap: ${plates[i].textContent} and ${b.textContent}`);
-      }
-    }
-    // No played card over another's index corners; in South's fan no card over the top
-    // index of the one before it (the fan's later cards are drawn on top).
-    for (const a of groups.played) {
-      for (const b of groups.played) {
-        if (a === b) continue;
-        for (const corner of b.querySelectorAll('.corner')) {
-          if (overlap(box(a), box(corner))) out.push(`played ${name(a)} covers an index of ${name(b)}`);
-        }
-      }
-    }
-    const hand = groups.hand;
-    for (let i = 1; i < hand.length; i++) {
-      if (overlap(box(hand[i]), box(hand[i - 1].querySelector('.corner.top')))) {
-        out.push(`in the hand ${name(hand[i])} covers the index of ${name(hand[i - 1])}`);
-      }
-    }
-    return out;
-  });
 }
 
 for (const phase of PHASES) {
