@@ -17,8 +17,8 @@ export const settle = (page) =>
  * bubble, the bid panel, South's cards, the kitty, a played card's index, the trick's winner,
  * the hint). Boxes are the browser's bounding boxes (of rotated cards too: a little larger
  * than what is drawn, so the check errs on the safe side). Also: a bid's alone too near the bid, a
- * name plate off the screen. (The screens' controls are checked as targets, `targets`; the
- * table's are not yet: its bids, header and cards are under 44 px on phones.)
+ * name plate off the screen, and every control of the page too small to tap (`targets`: the
+ * bids, the header's and the scoreboard's buttons, South's playable cards, the last trick).
  */
 export async function problems(page) {
   const table = await page.evaluate((ALONE_GAP) => {
@@ -114,7 +114,7 @@ export async function problems(page) {
     }
     return out;
   }, ALONE_GAP);
-  return table;
+  return [...table, ...(await targets(page, 'body'))];
 }
 
 /**

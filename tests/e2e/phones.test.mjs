@@ -1,6 +1,6 @@
 // End-to-end: the screens that are not the table, on phones and a laptop. Every control of the
 // hand's summary, the game over, the settings, How to play and the game log is a 44×44 target
-// in view (tests/e2e/layout.mjs, `targets`; the table's are not yet: see layout.mjs);
+// in view (tests/e2e/layout.mjs, `targets`; the table's: layout.test.mjs);
 // a summary and the game over open with their way on ("Next deal", "New game") in view,
 // without scrolling, in landscape too; the six and four are large enough to count on a phone.
 // Screenshots: tests/e2e/artifacts/phones-*.png.
