@@ -317,6 +317,23 @@ impl Deal {
             .iter()
             .fold(self.kitty.with(self.upcard), |all, &hand| all | hand)
     }
+
+    /// Whether this is a deal under `rules`, as [`Deal::for_rules`] makes them: five cards to
+    /// each seat in play and none to a seat out of it, the kitty the rules' size, and every
+    /// card of the rules' deck once. What a deal received from elsewhere is checked with.
+    pub fn is_for(&self, rules: &Rules) -> bool {
+        let players = rules.players;
+        let sizes = Seat::ALL.iter().all(|&seat| {
+            let want = if players.contains(seat) { 5 } else { 0 };
+            self.hands[seat].len() == want
+        });
+        let counted = self.hands.0.iter().map(|h| h.len()).sum::<usize>() + 1 + self.kitty.len();
+        sizes
+            && self.kitty.len() == rules.kitty_len()
+            && !self.kitty.contains(self.upcard)
+            && counted == rules.deck.cards().len()
+            && self.all_cards() == rules.deck.cards()
+    }
 }
 
 #[cfg(test)]

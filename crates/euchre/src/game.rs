@@ -98,10 +98,37 @@ impl HandRecord {
 pub struct GameRecord {
     /// The rules.
     pub rules: Rules,
-    /// The seed every deal comes from.
+    /// The seed every deal comes from (unless they are `given`).
     pub seed: u64,
     /// Every action in order, with the seat that took it.
     pub actions: Vec<(Seat, Action)>,
+    /// The deals, when they are given rather than drawn from the seed ([`Game::with_deals`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub given: Option<GivenDeals>,
+}
+
+impl GameRecord {
+    /// The record of a game whose deals come from `seed`.
+    pub fn new(rules: Rules, seed: u64, actions: Vec<(Seat, Action)>) -> GameRecord {
+        GameRecord {
+            rules,
+            seed,
+            actions,
+            given: None,
+        }
+    }
+}
+
+/// A game's deals as given rather than drawn from a seed: the game one seat of a table of
+/// people plays on its own device, where another device holds the deck and tells each seat
+/// only what it may know (the `euchre-peer` crate). The hands already played are given as they
+/// were dealt; the hand in play, with the cards the seat cannot see placed consistently.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct GivenDeals {
+    /// The first hand's dealer.
+    pub dealer: Seat,
+    /// Each hand's deal in order, misdeals included.
+    pub deals: Vec<Deal>,
 }
 
 /// A record whose replay failed: action `index` was refused.
@@ -124,58 +151,6 @@ impl fmt::Display for ReplayError {
 }
 
 impl std::error::Error for ReplayError {}
-
-/// A saved game that cannot be loaded.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum LoadError {
-    /// The text is not a saved game at all (damaged, truncated or something else).
-    Malformed,
-    /// The save was written by a different version of the save format.
-    UnsupportedFormat {
-        /// The format found in the save.
-        found: u32,
-    },
-    /// The save holds an action that the rules refuse.
-    Replay(ReplayError),
-}
-
-impl fmt::Display for LoadError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            LoadError::Malformed => f.write_str("the saved game is damaged and cannot be read"),
-            LoadError::UnsupportedFormat { found } => write!(
-                f,
-                "the saved game is in format {found}, this version reads format {SAVE_FORMAT}"
-            ),
-            LoadError::Replay(e) => write!(f, "the saved game does not follow the rules: {e}"),
-        }
-    }
-}
-
-impl std::error::Error for LoadError {}
-
-// The save is the record's fields with a `format` beside them, spelt out rather than through
-// `#[serde(flatten)]`, which buffers every value in serde's `Content` first (more code in the
-// page's wasm, and slower). The text is the same either way.
-#[derive(Serialize)]
-struct SaveOut<'a> {
-    format: u32,
-    rules: &'a Rules,
-    seed: u64,
-    actions: &'a [(Seat, Action)],
-}
-
-#[derive(Deserialize)]
-struct SaveFormat {
-    format: u32,
-}
-
-#[derive(Deserialize)]
-struct SaveIn {
-    rules: Rules,
-    seed: u64,
-    actions: Vec<(Seat, Action)>,
-}
 
 /// A game of Euchre to the target score: the dealer rotates left after every hand, a
 /// passed-out hand or a misdeal is redealt by the next dealer, and nothing can be applied
@@ -210,6 +185,8 @@ pub struct Game {
     history: Vec<HandRecord>,
     actions: Vec<(Seat, Action)>,
     winner: Option<Seat>,
+    /// The deals, when they are given rather than drawn from the seed.
+    given: Option<GivenDeals>,
 }
 
 impl Game {
@@ -218,6 +195,23 @@ impl Game {
     pub fn new(rules: Rules, seed: u64) -> Game {
         let seats = rules.players.seats();
         let dealer = seats[(mix64(seed) % seats.len() as u64) as usize];
+        Game::start(rules, seed, dealer, None)
+    }
+
+    /// A new game under `rules` whose deals are `given`, in order, from the given first
+    /// dealer: a seat's own game at a table of people (see [`GivenDeals`]). Each deal must be
+    /// a deal of the rules' deck for their players (the caller checks what it received); were
+    /// the given deals to run out, the game would go on with deals drawn from seed 0.
+    pub fn with_deals(rules: Rules, given: GivenDeals) -> Game {
+        let dealer = if rules.players.contains(given.dealer) {
+            given.dealer
+        } else {
+            rules.players.seats()[0]
+        };
+        Game::start(rules, 0, dealer, Some(given))
+    }
+
+    fn start(rules: Rules, seed: u64, dealer: Seat, given: Option<GivenDeals>) -> Game {
         let mut game = Game {
             rules,
             seed,
@@ -227,16 +221,26 @@ impl Game {
             history: Vec::new(),
             actions: Vec::new(),
             winner: None,
+            given,
         };
         game.deal(dealer, &mut ());
         game
+    }
+
+    /// The deal of hand `self.hand_number` with `dealer`: given, or from the seed.
+    fn next_deal(&self, dealer: Seat) -> Deal {
+        let given = self.given.as_ref();
+        match given.and_then(|g| g.deals.get(self.hand_number as usize)) {
+            Some(&deal) => deal,
+            None => Deal::for_rules(hand_seed(self.seed, self.hand_number), dealer, &self.rules),
+        }
     }
 
     /// Deals hand `self.hand_number` with `dealer`, throwing in misdeals.
     fn deal(&mut self, mut dealer: Seat, events: &mut impl Sink) {
         let players = self.rules.players;
         loop {
-            let deal = Deal::for_rules(hand_seed(self.seed, self.hand_number), dealer, &self.rules);
+            let deal = self.next_deal(dealer);
             events.push(Event::Dealt {
                 number: self.hand_number,
                 dealer,
@@ -328,6 +332,11 @@ impl Game {
     /// The game's seed.
     pub const fn seed(&self) -> u64 {
         self.seed
+    }
+
+    /// The deals, when they are given rather than drawn from the seed.
+    pub const fn given(&self) -> Option<&GivenDeals> {
+        self.given.as_ref()
     }
 
     /// Each partnership's points. With three players, the four-player table as South
@@ -475,6 +484,7 @@ impl Game {
             rules: self.rules,
             seed: self.seed,
             actions: self.actions.clone(),
+            given: self.given.clone(),
         }
     }
 
@@ -491,48 +501,21 @@ impl Game {
     /// # Errors
     /// The first action the rules refuse, with its position.
     pub fn replay_prefix(record: &GameRecord, len: usize) -> Result<Game, ReplayError> {
-        let mut game = Game::new(record.rules, record.seed);
+        let mut game = match &record.given {
+            Some(given) => Game::with_deals(record.rules, given.clone()),
+            None => Game::new(record.rules, record.seed),
+        };
         for (index, &(seat, action)) in record.actions.iter().take(len).enumerate() {
             game.apply(seat, action)
                 .map_err(|error| ReplayError { index, error })?;
         }
         Ok(game)
     }
-
-    /// The game as text (JSON) with a format version, for local storage.
-    pub fn save(&self) -> String {
-        serde_json::to_string(&SaveOut {
-            format: SAVE_FORMAT,
-            rules: &self.rules,
-            seed: self.seed,
-            actions: &self.actions,
-        })
-        .unwrap_or_default()
-    }
-
-    /// Loads a game written by [`save`](Game::save).
-    ///
-    /// # Errors
-    /// [`LoadError::Malformed`] for text that is not a save, [`LoadError::UnsupportedFormat`]
-    /// for another format version, [`LoadError::Replay`] for a save the rules refuse.
-    pub fn load(text: &str) -> Result<Game, LoadError> {
-        let SaveFormat { format } = serde_json::from_str(text).map_err(|_| LoadError::Malformed)?;
-        if format != SAVE_FORMAT {
-            return Err(LoadError::UnsupportedFormat { found: format });
-        }
-        let SaveIn {
-            rules,
-            seed,
-            actions,
-        } = serde_json::from_str(text).map_err(|_| LoadError::Malformed)?;
-        let record = GameRecord {
-            rules,
-            seed,
-            actions,
-        };
-        Game::replay(&record).map_err(LoadError::Replay)
-    }
 }
+
+mod save;
+
+pub use save::LoadError;
 
 #[cfg(test)]
 mod tests {

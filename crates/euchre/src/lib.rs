@@ -61,13 +61,13 @@ pub use card_set::{CardSet, CardSetIter};
 pub use daily::{DAILY_SALT, Date, DateError};
 pub use deal::{Deal, DealRng, below, shuffle};
 pub use game::{
-    Game, GameRecord, HandRecord, LoadError, ReplayError, SAVE_FORMAT, hand_seed, mix64,
+    Game, GameRecord, GivenDeals, HandRecord, LoadError, ReplayError, SAVE_FORMAT, hand_seed, mix64,
 };
 pub use hand::{Best, Contract, Hand, HandOutcome, Phase, Trick, UpcardState};
 pub use position::{Position, PositionError};
 pub use rules::{Deck, InvalidPointsToWin, PointsToWin, Preset, Rules, Score, ScoreKind};
 pub use seat::{BySeat, ByTeam, InvalidPlayers, Players, Seat, Team};
-pub use view::{PlayerView, determinize};
+pub use view::{PlayerView, determinize, try_determinize};
 
 /// The random-number traits the engine's generic functions take, re-exported so the other
 /// crates name the same version.

@@ -235,7 +235,7 @@ impl Hand {
 
 mod determinize;
 
-pub use determinize::determinize;
+pub use determinize::{determinize, try_determinize};
 
 #[cfg(test)]
 mod tests {

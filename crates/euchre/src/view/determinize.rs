@@ -39,15 +39,20 @@ const MAX_SLOTS: usize = 7;
 /// If no world is consistent with the view: impossible for a view that came from a real
 /// game (a hand-made, contradictory view may do it).
 pub fn determinize<R: Rng + ?Sized>(view: &PlayerView, rng: &mut R) -> Hand {
-    for _ in 0..10_000 {
-        if let Some(hand) = try_determinize(view, rng) {
-            return hand;
-        }
+    match try_determinize(view, rng) {
+        Some(hand) => hand,
+        None => panic!("no world is consistent with this view: {view:?}"),
     }
-    panic!("no world is consistent with this view: {view:?}");
 }
 
-fn try_determinize<R: Rng + ?Sized>(view: &PlayerView, rng: &mut R) -> Option<Hand> {
+/// [`determinize`] for a view that may not have come from a real game (one received from
+/// another device): `None` when no world is found consistent with it.
+pub fn try_determinize<R: Rng + ?Sized>(view: &PlayerView, rng: &mut R) -> Option<Hand> {
+    (0..10_000).find_map(|_| attempt(view, rng))
+}
+
+/// One try at a world: `None` when the cards dealt at random leave a slot unfillable.
+fn attempt<R: Rng + ?Sized>(view: &PlayerView, rng: &mut R) -> Option<Hand> {
     let me = view.seat;
     let dealer = view.dealer;
     let voids = view.voids();
