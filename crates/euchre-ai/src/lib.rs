@@ -48,6 +48,7 @@ pub mod review;
 mod search;
 pub mod sides;
 pub mod solver;
+pub mod text;
 pub mod work;
 
 pub use decision::Decision;

@@ -175,7 +175,7 @@ impl Knowledge {
 }
 
 /// Each hand of `game` that has ended, as `seat` saw it.
-fn ended(game: &Game, seat: Seat) -> Vec<Ended> {
+pub(crate) fn ended(game: &Game, seat: Seat) -> Vec<Ended> {
     let record = game.record();
     let mut replay = match &record.given {
         Some(given) => Game::with_deals(record.rules, given.clone()),

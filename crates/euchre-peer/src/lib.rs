@@ -5,13 +5,30 @@
 //! Pure Rust with no web dependency: the app joins the devices with WebRTC and passes these
 //! messages; everything here is tested natively.
 //!
+//! - [`Host`]: the host's table: invitations, seats, each guest's messages checked against
+//!   the game ([`ToHost`]) and what each is told ([`ToGuest`]).
+//! - [`Guest`]: a guest's side: what it was told and its own game.
 //! - [`Knowledge`]: what one seat knows of the game, and the seat's own game built from it,
 //!   turned so that the seat sits South ([`Turn`]).
+//! - [`Invite`], [`Answer`]: the codes exchanged to join, each carrying a session
+//!   description cut to what a data channel needs ([`Sdp`]).
 
 #![warn(missing_docs)]
 
+mod code;
+mod guest;
+mod host;
 mod knowledge;
+mod message;
+mod sdp;
 mod seats;
 
+pub use code::{Answer, CodeError, Invite, MAX_NAME, name};
+pub use guest::{Change, Guest, GuestError, Ticket};
+pub use host::{Host, InviteError, JoinError};
 pub use knowledge::{Ended, Knowledge, KnowledgeError};
+pub use message::{
+    MAX_MESSAGE, Occupant, Refusal, Seating, ToGuest, ToHost, Unreadable, Update, decode, encode,
+};
+pub use sdp::{Address, Candidate, Fingerprint, Hash, Kind, MAX_CANDIDATES, Sdp, SdpError, Setup};
 pub use seats::Turn;
