@@ -11,7 +11,7 @@ pub fn hash(bytes: &[u8]) -> u64 {
 }
 
 /// The 64 characters of URL-safe base64 (RFC 4648 §5), in value order.
-const BASE64: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+pub const BASE64: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
 
 /// `bytes` as URL-safe base64 without padding.
 pub fn to_base64(bytes: &[u8]) -> String {

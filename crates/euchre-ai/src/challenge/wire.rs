@@ -213,6 +213,7 @@ impl Challenge {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::text::BASE64;
 
     #[test]
     fn base64_round_trips_every_length() {
