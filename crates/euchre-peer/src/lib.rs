@@ -20,6 +20,7 @@ mod guest;
 mod host;
 mod knowledge;
 mod message;
+pub mod qr;
 mod sdp;
 mod seats;
 
