@@ -303,7 +303,9 @@ impl GameStore {
     pub fn keep_address(self) {
         Effect::new(move |_| {
             let (seed, rules, daily) = self.game.with(|g| (g.seed(), *g.rules(), daily_game(g)));
-            if self.ending.with(|e| matches!(e, Some(Ending::Linked(_)))) {
+            // A guest's game at a table of people is not named by an address: its own stays.
+            let guest = self.people.get() & super::table::GUEST != 0;
+            if guest || self.ending.with(|e| matches!(e, Some(Ending::Linked(_)))) {
                 return;
             }
             let location = window().location();

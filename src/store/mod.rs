@@ -91,6 +91,22 @@ pub struct GameStore {
     link: Swept<String>,
     /// Its check in the workers (`verify.rs`).
     verifier: verify::Verifier,
+    /// A table of people ([`crate::friends`]): the seats played on other devices, whether
+    /// the table waits, whether this device is a guest ([`table`]).
+    people: Swept<u8>,
+}
+
+/// What a table of people ([`crate::friends`]) tells the store, as bits of
+/// [`GameStore::set_people`].
+pub mod table {
+    /// The seats played by people on other devices: bit `seat.index()`. The computer
+    /// players leave them alone.
+    pub const SEATS: u8 = 0x0F;
+    /// The table waits (a guest reads a hand's summary): no computer player acts.
+    pub const WAIT: u8 = 0x10;
+    /// This device is a guest: its game is the host's as its seat knows it (no statistics,
+    /// no undo).
+    pub const GUEST: u8 = 0x20;
 }
 
 /// Creates the store from localStorage and the address, provides it by context and starts
@@ -218,6 +234,7 @@ pub(crate) fn provide_game_paused(game: Option<Game>, start: Start) -> GameStore
         named: StoredValue::new(named),
         link: Swept::new(search),
         verifier: verify::Verifier::new(),
+        people: Swept::new(0),
     };
     provide_context(store);
     store
@@ -242,9 +259,11 @@ impl GameStore {
         // When a computer player is to act, no summary is open and the game is not paused, it
         // starts thinking (again, once a pause ends).
         Effect::new(move |_| {
+            let people = self.people.get();
             let due = self.game.with(|g| {
                 g.to_act()
-                    .filter(|&seat| seat != YOU)
+                    .filter(|&seat| seat != YOU && people & (1 << seat.index()) == 0)
+                    .filter(|_| people & table::WAIT == 0)
                     .map(|_| g.actions().len())
             });
             let open = self.seen.get() < self.game.with(|g| g.history().len());
@@ -376,6 +395,7 @@ impl GameStore {
     pub fn can_undo(self) -> Memo<bool> {
         Memo::new(move |_| {
             self.settings.with(|s| s.undo)
+                && self.people.get() == 0
                 && self
                     .game
                     .with(|g| g.winner().is_none() && undoable(g).is_some())
@@ -384,6 +404,7 @@ impl GameStore {
 
     fn can_undo_now(self) -> bool {
         self.settings.with_untracked(|s| s.undo)
+            && self.people.get_untracked() == 0
             && self
                 .game
                 .with_untracked(|g| g.winner().is_none() && undoable(g).is_some())
@@ -499,8 +520,8 @@ impl GameStore {
             crate::sound::after(&events, seat != YOU && your_turn && new_records.is_empty());
         }
         let undo_used = self.undo_used.get_untracked();
-        if self.practising_now() {
-            return; // practice does not count
+        if self.practising_now() || self.people.get_untracked() & table::GUEST != 0 {
+            return; // practice, and a guest's game at a table, do not count
         }
         let (players, winner, id, first) = self.game.with_untracked(|g| {
             let first = g.actions().len() == 1;

@@ -210,6 +210,11 @@ impl GameStore {
         let mut room = Vec::new();
         Effect::new(move |_| {
             let Some(codec) = codec.get() else { return };
+            // A guest's game at a table of people is the host's to keep: the person's own
+            // game stays saved as it was.
+            if self.people.get() & super::table::GUEST != 0 {
+                return;
+            }
             let (seen, undo_used) = (self.seen.get(), self.undo_used.get());
             let room = &mut room;
             let mut text = js_sys::JsString::from("");

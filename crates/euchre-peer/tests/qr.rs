@@ -31,7 +31,7 @@ fn an_invitations_qr_code_reads_back_as_its_link() {
     let (width, dark) = qr::modules(&link).unwrap();
     // Small enough for a phone held up to another's screen: version 13 or less.
     assert!(width <= 69, "{width} modules");
-    assert_eq!(read(width, &dark, 4), [link.clone()]);
+    assert_eq!(read(width, &dark, 4), vec![link.clone()]);
     let svg = qr::svg(&link).unwrap();
     assert!(
         svg.starts_with("<svg") && svg.contains(&format!("viewBox=\"0 0 {0} {0}\"", width + 8))
