@@ -33,9 +33,15 @@ pub struct Invite {
     pub token: u64,
     /// This invitation: a new one for every invitation.
     pub nonce: u32,
+    /// The STUN server the host reaches other networks with, if it named one
+    /// (`stun:host:port`, at most [`MAX_STUN`] bytes): the guest uses it too.
+    pub stun: Option<String>,
     /// The host's offer.
     pub offer: Sdp,
 }
+
+/// The longest STUN server address an invitation carries, in bytes.
+pub const MAX_STUN: usize = 100;
 
 /// The guest's reply to an [`Invite`]: the invitation's table, number and the seat's
 /// secret, the guest's name, and its answer.
@@ -100,6 +106,9 @@ impl Invite {
         out.push(self.seat.index() as u8);
         out.extend_from_slice(&self.token.to_be_bytes());
         out.extend_from_slice(&self.nonce.to_be_bytes());
+        let stun = self.stun.as_deref().filter(|s| s.len() <= MAX_STUN).unwrap_or("");
+        out.push(stun.len() as u8);
+        out.extend_from_slice(stun.as_bytes());
         self.offer.pack(&mut out);
         sealed(out)
     }
@@ -118,6 +127,13 @@ impl Invite {
         }
         let token = u64::from_be_bytes(fixed(b)?);
         let nonce = u32::from_be_bytes(fixed(b)?);
+        let len = usize::from(take(b, 1).map_err(|_| CodeError::Malformed)?[0]);
+        let raw = take(b, len).map_err(|_| CodeError::Malformed)?;
+        let stun = core::str::from_utf8(raw).map_err(|_| CodeError::Malformed)?;
+        if len > MAX_STUN {
+            return Err(CodeError::Malformed);
+        }
+        let stun = (!stun.is_empty()).then(|| stun.to_owned());
         let offer = Sdp::unpack(b).map_err(CodeError::Sdp)?;
         if !b.is_empty() {
             return Err(CodeError::Malformed);
@@ -127,6 +143,7 @@ impl Invite {
             seat: Seat::from_index(usize::from(seat)),
             token,
             nonce,
+            stun,
             offer,
         })
     }

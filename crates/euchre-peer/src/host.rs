@@ -201,6 +201,14 @@ impl Host {
         }
     }
 
+    /// Tells `seat`'s guest the game again at the next [`outbox`](Host::outbox): after a
+    /// refusal, its own game went on with a move the table did not take.
+    pub fn retell(&mut self, seat: Seat) {
+        if let Some(guest) = self.guests[seat].as_mut() {
+            guest.told = None;
+        }
+    }
+
     /// Every guest is away (the host's page has just been reloaded: no connection survives).
     pub fn all_away(&mut self) {
         for seat in Seat::ALL {

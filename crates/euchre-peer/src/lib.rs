@@ -24,7 +24,7 @@ pub mod qr;
 mod sdp;
 mod seats;
 
-pub use code::{Answer, CodeError, Invite, MAX_NAME, name};
+pub use code::{Answer, CodeError, Invite, MAX_NAME, MAX_STUN, name};
 pub use guest::{Change, Guest, GuestError, Ticket};
 pub use host::{Host, InviteError, JoinError};
 pub use knowledge::{Ended, Knowledge, KnowledgeError};

@@ -122,6 +122,7 @@ fn invite() -> Invite {
         seat: Seat::West,
         token: 0xFEDC_BA98_7654_3210,
         nonce: 77,
+        stun: None,
         offer: Sdp::parse(CHROMIUM).unwrap(),
     }
 }
@@ -146,6 +147,12 @@ fn invitations_and_answers_are_read_back_as_written_and_short() {
         code.bytes()
             .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
     );
+    // With the host's STUN server, for the guest to use too.
+    let stun = Invite {
+        stun: Some("stun:stun.example.net:3478".into()),
+        ..invite()
+    };
+    assert_eq!(Invite::decode(&stun.encode()).unwrap(), stun);
     let back = answer().encode();
     assert_eq!(Answer::decode(&back).unwrap(), answer());
     assert!(back.len() < 200, "{} characters", back.len());
