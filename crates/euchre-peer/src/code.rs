@@ -106,7 +106,11 @@ impl Invite {
         out.push(self.seat.index() as u8);
         out.extend_from_slice(&self.token.to_be_bytes());
         out.extend_from_slice(&self.nonce.to_be_bytes());
-        let stun = self.stun.as_deref().filter(|s| s.len() <= MAX_STUN).unwrap_or("");
+        let stun = self
+            .stun
+            .as_deref()
+            .filter(|s| s.len() <= MAX_STUN)
+            .unwrap_or("");
         out.push(stun.len() as u8);
         out.extend_from_slice(stun.as_bytes());
         self.offer.pack(&mut out);

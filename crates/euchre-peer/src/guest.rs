@@ -137,16 +137,16 @@ impl Guest {
     fn update(&mut self, update: Update) -> Result<Change, GuestError> {
         let seating = self.seating.as_ref().ok_or(GuestError::NotSeated)?;
         let same = self.game.as_ref().filter(|(n, _, _)| *n == update.game);
+        // The hands it has, and the rest; or, from the first hand, the whole game again.
         let mut knows = match same {
             Some((_, knows, _)) if knows.ended.len() == update.from => knows.clone(),
-            Some(_) => return Err(GuestError::OutOfStep),
-            None if update.from == 0 => Knowledge {
+            _ if update.from == 0 => Knowledge {
                 rules: seating.rules,
                 seat: seating.you,
                 ended: Vec::new(),
                 now: None,
             },
-            None => return Err(GuestError::OutOfStep),
+            _ => return Err(GuestError::OutOfStep),
         };
         let new = same.is_none();
         knows.ended.extend(update.ended);

@@ -7,7 +7,11 @@ use qrcode::{Color, EcLevel, QrCode};
 /// reads it. `None` for text too long for any QR code.
 pub fn modules(text: &str) -> Option<(usize, Vec<bool>)> {
     let code = QrCode::with_error_correction_level(text, EcLevel::M).ok()?;
-    let dark = code.to_colors().into_iter().map(|c| c == Color::Dark).collect();
+    let dark = code
+        .to_colors()
+        .into_iter()
+        .map(|c| c == Color::Dark)
+        .collect();
     Some((code.width(), dark))
 }
 
