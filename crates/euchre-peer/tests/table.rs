@@ -232,6 +232,18 @@ fn a_guests_wrong_messages_are_refused_and_change_nothing() {
     assert_eq!(refusals[4], Refusal::NotSeated);
     assert_eq!(table.game, game);
     assert_eq!(table.host, host);
+    // After a refusal the guest is told the whole game again, and follows it.
+    table.host.retell(Seat::West);
+    let out = table.host.outbox(&table.game);
+    assert!(matches!(&out[..], [(Seat::West, ToGuest::Game(u))] if u.from == 0));
+    for (seat, m) in out {
+        table.guests[seat].as_mut().unwrap().receive(m).unwrap();
+    }
+    agrees(
+        &table.game,
+        Seat::West,
+        table.guests[Seat::West].as_ref().unwrap().game().unwrap(),
+    );
     // The same action at the right moment is taken.
     table
         .send(Seat::West, &act(view.legal_actions[0], at))
