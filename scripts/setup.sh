@@ -190,6 +190,10 @@ bower_setup_chromium() {
     local missing=()
     command -v chromium >/dev/null || missing+=(chromium)
     command -v chromedriver >/dev/null || missing+=(chromium-driver)
+    # The friends' tables (tests/e2e/friends.test.mjs) run their browsers in a network
+    # namespace of their own, joined by a veth pair: unshare and nsenter, and ip.
+    command -v unshare >/dev/null && command -v nsenter >/dev/null || missing+=(util-linux)
+    command -v ip >/dev/null || missing+=(iproute2)
     [ ${#missing[@]} -eq 0 ] || bower_apt_install "${missing[@]}"
     local browser driver
     browser="$(chromium --version 2>/dev/null | grep -o '[0-9][0-9.]*' | head -n 1)"

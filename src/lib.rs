@@ -8,6 +8,7 @@
 #[cfg(feature = "split")]
 mod chunks;
 pub mod components;
+mod friends;
 pub mod screens;
 pub mod sound;
 pub mod store;
@@ -233,6 +234,7 @@ pub fn GameScreen(
     components::provide_engaged();
     let banners = RwSignal::new_local(None::<AnyView>);
     let setup = RwSignal::new_local(None::<AnyView>);
+    let tools = RwSignal::new_local(None::<AnyView>);
     // The first pointer or key press lets sounds play (and, with sound on, makes the audio).
     sound::listen(move || settings.try_with_untracked(|s| s.sound).unwrap_or(false));
     if staged {
@@ -290,6 +292,11 @@ pub fn GameScreen(
                             setup.try_update_untracked(Option::take).flatten()
                         }}
                     </span>
+                    // The friends' button: built with the screens.
+                    {move || {
+                        tools.track();
+                        tools.try_update_untracked(Option::take).flatten()
+                    }}
                     <button
                         type="button"
                         class="tool log-button"
@@ -351,7 +358,7 @@ pub fn GameScreen(
                 </p>
             })}
             {move || screens.get().then(|| view! {
-                <Screens open=Openers { log: log_open, settings: settings_open, rules: rules_open, banners, setup }/>
+                <Screens open=Openers { log: log_open, settings: settings_open, rules: rules_open, banners, setup, tools }/>
             })}
         </main>
     }

@@ -33,6 +33,8 @@ pub struct Openers {
     pub banners: RwSignal<Option<AnyView>, LocalStorage>,
     /// Where the header names a date's game's rules and level: set once, the same way.
     pub setup: RwSignal<Option<AnyView>, LocalStorage>,
+    /// Where the header's "Friends" button goes: set once, the same way.
+    pub tools: RwSignal<Option<AnyView>, LocalStorage>,
 }
 
 /// The screens themselves. The question before a game in progress ends comes last: a linked
@@ -46,7 +48,12 @@ fn build(open: Openers) -> AnyView {
         view! { <PracticeBanner/> <ChallengeBanner/> }.into_any(),
     ));
     open.setup.set(Some(view! { <GameSetup/> }.into_any()));
+    let friends = RwSignal::new_local(None::<crate::friends::Opening>);
+    open.tools.set(Some(
+        view! { <crate::friends::FriendsButton open=friends/> }.into_any(),
+    ));
     view! {
+        <crate::friends::FriendsSlot open=friends/>
         <HandSummary/>
         <GameOver/>
         <GameLog open=open.log/>
@@ -68,12 +75,16 @@ fn adopt_styles() {
     if ADOPTED.replace(true) {
         return;
     }
+    adopt(include_str!("../style/screens.css"));
+}
+
+/// Adopts a stylesheet of `css` into the document, after the others (once per call: the
+/// caller adopts each sheet once).
+pub(crate) fn adopt(css: &str) {
     let sheet = web_sys::CssStyleSheet::new().ok();
     let document = web_sys::window().and_then(|w| w.document());
     if let (Some(sheet), Some(document)) = (sheet, document)
-        && sheet
-            .replace_sync(include_str!("../style/screens.css"))
-            .is_ok()
+        && sheet.replace_sync(css).is_ok()
     {
         let sheets = document.adopted_style_sheets();
         sheets.push(&sheet);

@@ -45,4 +45,5 @@ pub use shown_cards::shown_by;
 pub use six_four::SixFour;
 pub use summary::{GameOver, HandSummary};
 pub use table::Table;
+pub(crate) use table::seat_label;
 pub use timeline::HandTimeline;

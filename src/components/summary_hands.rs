@@ -11,8 +11,15 @@ use crate::store::{YOU, does, who};
 
 /// Every seat's cards in hand `record`: those it played, in play order sorted as a hand, and
 /// those it held and never played (a seat sitting out, a card kept by a loner's partner).
+/// A guest at a table of people sees another seat's cards only as they were played (or
+/// shown, a misdealt hand): the rest it was never told.
 #[component]
 pub fn SummaryHands(record: HandRecord, players: Players) -> impl IntoView {
+    let guest = crate::store::use_game().is_guest();
+    let thrown = match record.outcome {
+        HandOutcome::Misdeal { seat } => Some(seat),
+        _ => None,
+    };
     let trump = match record.outcome {
         HandOutcome::Played { contract, .. } => Some(contract.trump),
         _ => None,
@@ -21,7 +28,13 @@ pub fn SummaryHands(record: HandRecord, players: Players) -> impl IntoView {
     view! {
         <div class="summary-hands">
             {players.seats().iter().map(|&seat| {
-                let cards = sorted_hand(held_to_the_end(&record, seat), trump);
+                let seen = !guest || seat == YOU || thrown == Some(seat);
+                let cards = if seen {
+                    held_to_the_end(&record, seat)
+                } else {
+                    record.tricks.iter().filter_map(|t| t.cards[seat]).collect()
+                };
+                let cards = sorted_hand(cards, trump);
                 let shown = under.filter(|&(s, _)| s == seat).map(|(_, shown)| shown);
                 view! {
                     <div class="summary-hand" data-seat=seat.name()>
@@ -73,14 +86,19 @@ pub fn SummaryKitty(record: HandRecord) -> impl IntoView {
         }
         _ => "Upcard: turned down".to_string(),
     };
-    let discard = record.discard.map(|card| {
-        let whose = if dealer == YOU {
-            "Your discard".to_string()
-        } else {
-            format!("{}'s discard", who(dealer))
-        };
-        pile("summary-discard", whose, vec![card])
-    });
+    // A guest at a table of people never saw another dealer's discard, or the kitty.
+    let guest = crate::store::use_game().is_guest();
+    let discard = record
+        .discard
+        .filter(|_| !guest || dealer == YOU)
+        .map(|card| {
+            let whose = if dealer == YOU {
+                "Your discard".to_string()
+            } else {
+                format!("{}'s discard", who(dealer))
+            };
+            pile("summary-discard", whose, vec![card])
+        });
     let kitty = match record.went_under {
         Some((seat, _)) => format!("Kitty: the cards {} showed", who(seat)),
         None => "Kitty".to_string(),
@@ -89,7 +107,8 @@ pub fn SummaryKitty(record: HandRecord) -> impl IntoView {
         <div class="summary-kitty" data-testid="summary-kitty">
             {pile("summary-upcard", upcard, vec![record.deal.upcard])}
             {discard}
-            {pile("summary-kitty-cards", kitty, record.kitty().iter().collect())}
+            {(!guest || record.went_under.is_some())
+                .then(|| pile("summary-kitty-cards", kitty, record.kitty().iter().collect()))}
         </div>
     }
 }

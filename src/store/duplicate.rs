@@ -72,6 +72,7 @@ fn key(record: &GameRecord, start: usize, level: Difficulty) -> u64 {
     let mut h = std::collections::hash_map::DefaultHasher::new();
     record.rules.hash(&mut h);
     record.seed.hash(&mut h);
+    record.given.hash(&mut h);
     record.actions[..start].hash(&mut h);
     level.hash(&mut h);
     h.finish()
@@ -116,8 +117,12 @@ impl GameStore {
             let (record, level) = (self.game.with(Game::record), self.level());
             let d = self.duplicates;
             d.ended.track();
+            // A guest's game at a table of people has only the cards its seat saw: nothing
+            // to play again.
+            let guest = self.people.get() & super::table::GUEST != 0;
             let wanted: Vec<(u32, u64)> = finished_hands(&record)
                 .into_iter()
+                .filter(|_| !guest)
                 .map(|(hand, start)| (hand, key(&record, start, level)))
                 .collect();
             let stale = |v: &Vec<Done>| v.iter().any(|x| !wanted.contains(&(x.hand, x.key)));

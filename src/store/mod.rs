@@ -9,6 +9,7 @@ mod coach;
 mod duplicate;
 mod ending;
 mod msg;
+mod people;
 mod review;
 mod saving;
 mod screen_msgs;
@@ -254,7 +255,6 @@ impl GameStore {
     pub(crate) fn start_effects(self) {
         self.save_effects();
         self.learning_effect();
-        self.review_effects();
         crate::workers::warm();
         // When a computer player is to act, no summary is open and the game is not paused, it
         // starts thinking (again, once a pause ends).
@@ -279,11 +279,13 @@ impl GameStore {
         });
     }
 
-    /// Starts what only the screens show: each finished hand played again with the Expert
-    /// in South's seat (the summaries, the game's end) and the check of a friend's challenge
-    /// (its end). Started by the screens ([`crate::screens`]), so that in the site's build
+    /// Starts what only the screens show: the coach's reviews of a hand's decisions as its
+    /// summary opens (and of the game's at its end), each finished hand played again with the
+    /// Expert in South's seat (the summaries, the game's end) and the check of a friend's
+    /// challenge (its end). Started by the screens ([`crate::screens`]), so that in the site's build
     /// this code is in their chunk, not in the first paint's wasm.
     pub(crate) fn start_background(self) {
+        self.review_effects();
         self.duplicate_effects();
         self.verify_effect();
     }
@@ -476,8 +478,8 @@ impl GameStore {
             | Msg::EndMyGame
             | Msg::KeepMyGame
             | Msg::ReplayFrom { .. }
-            | Msg::BackToGame => screen_msgs::send(self, msg),
-            Msg::Review(what) => self.ask_review(what),
+            | Msg::BackToGame
+            | Msg::Review(_) => screen_msgs::send(self, msg),
         }
     }
 

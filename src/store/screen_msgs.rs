@@ -1,6 +1,7 @@
 //! The messages only the screens send: a new game or a daily one asked for, the answer to the
 //! question about a game in progress, a linked or a date's deal started (with its rules and
-//! level: `setup.rs`), the coach's "Replay from here" and the way back to the game. In the site's build (the `split` feature) their handling travels in the screens'
+//! level: `setup.rs`), the coach's "Replay from here", the way back to the game and the
+//! coach's reviews asked for (the game log's). In the site's build (the `split` feature) their handling travels in the screens'
 //! chunk (docs/site.md, "The chunks"), which hands it to the store when it is built (the
 //! practice banner, which sends "Back to the game", is built with them too); a message sent
 //! before that waits for it, in order. Elsewhere they are handled at once.
@@ -17,8 +18,10 @@ fn handle(store: GameStore, msg: Msg) {
         Msg::AskDaily(date) => store.ask_daily(date),
         Msg::EndMyGame => store.end_my_game(),
         Msg::KeepMyGame => store.ending.set(None),
-        Msg::ReplayFrom { index } => store.replay_from(index),
+        // A guest's game at a table holds only what its seat saw: no practice from it.
+        Msg::ReplayFrom { index } if !store.is_guest() => store.replay_from(index),
         Msg::BackToGame => store.back_to_game(),
+        Msg::Review(what) => store.ask_review(what),
         _ => {}
     }
 }

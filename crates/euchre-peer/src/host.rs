@@ -151,12 +151,12 @@ impl Host {
         Ok(self.tokens[seat])
     }
 
-    /// Takes a guest's answer: the seat it joins, its guest named (not yet here: see
-    /// [`arrived`](Host::arrived)).
+    /// Whether a guest's answer would be taken ([`accept`](Host::accept)), and for which
+    /// seat; nothing changes.
     ///
     /// # Errors
-    /// [`JoinError`]: why the answer is refused; nothing changes.
-    pub fn accept(&mut self, answer: &Answer) -> Result<Seat, JoinError> {
+    /// [`JoinError`]: why the answer would be refused.
+    pub fn check(&self, answer: &Answer) -> Result<Seat, JoinError> {
         if answer.table != self.table {
             return Err(JoinError::OtherTable);
         }
@@ -172,6 +172,16 @@ impl Host {
         if self.guests[seat].as_ref().is_some_and(|g| g.here) {
             return Err(JoinError::Taken);
         }
+        Ok(seat)
+    }
+
+    /// Takes a guest's answer: the seat it joins, its guest named (not yet here: see
+    /// [`arrived`](Host::arrived)).
+    ///
+    /// # Errors
+    /// [`JoinError`]: why the answer is refused; nothing changes.
+    pub fn accept(&mut self, answer: &Answer) -> Result<Seat, JoinError> {
+        let seat = self.check(answer)?;
         self.open.retain(|(n, _)| *n != answer.nonce);
         self.used.push(answer.nonce);
         let guest = self.guests[seat].get_or_insert_with(Guest::default);
