@@ -34,14 +34,21 @@ pub(crate) enum LinkEvent {
 
 type Handler = Rc<RefCell<Option<Box<dyn FnMut(LinkEvent)>>>>;
 
+/// An event listener: its target, its event, its function.
+type Listener = (
+    web_sys::EventTarget,
+    &'static str,
+    Closure<dyn FnMut(JsValue)>,
+);
+
 /// A peer connection and its one data channel (negotiated, id 0, ordered and reliable).
 /// Dropping it closes the connection.
 pub(crate) struct Link {
     pc: RtcPeerConnection,
     channel: RtcDataChannel,
     handler: Handler,
-    /// The event listeners, kept alive as long as the link.
-    _listeners: Vec<Closure<dyn FnMut(JsValue)>>,
+    /// The event listeners (their target and event), removed when the link goes.
+    listeners: Vec<Listener>,
 }
 
 impl std::fmt::Debug for Link {
@@ -91,18 +98,22 @@ impl Link {
                 }
             })
         };
-        let open = on(emit.clone(), |_| Some(LinkEvent::Open));
-        channel.set_onopen(Some(open.as_ref().unchecked_ref()));
-        listeners.push(open);
+        let mut listen = |target: &web_sys::EventTarget, event, f: Closure<dyn FnMut(JsValue)>| {
+            let _ = target.add_event_listener_with_callback(event, f.as_ref().unchecked_ref());
+            listeners.push((target.clone(), event, f));
+        };
+        listen(
+            &channel,
+            "open",
+            on(emit.clone(), |_| Some(LinkEvent::Open)),
+        );
         let message = on(emit.clone(), |e| {
             let text = e.dyn_ref::<MessageEvent>()?.data().as_string()?;
             Some(LinkEvent::Message(text))
         });
-        channel.set_onmessage(Some(message.as_ref().unchecked_ref()));
-        listeners.push(message);
+        listen(&channel, "message", message);
         let closed = on(emit.clone(), |_| Some(LinkEvent::Closed { failed: false }));
-        channel.set_onclose(Some(closed.as_ref().unchecked_ref()));
-        listeners.push(closed);
+        listen(&channel, "close", closed);
         // A connection that fails (no route) or is closed by the other side's page going.
         let state = {
             let pc = pc.clone();
@@ -121,13 +132,12 @@ impl Link {
                 }
             })
         };
-        pc.set_onconnectionstatechange(Some(state.as_ref().unchecked_ref()));
-        listeners.push(state);
+        listen(&pc, "connectionstatechange", state);
         Ok(Link {
             pc,
             channel,
             handler,
-            _listeners: listeners,
+            listeners,
         })
     }
 
@@ -174,6 +184,7 @@ impl Link {
     async fn gathered(&self) -> Result<String, JsValue> {
         if self.pc.ice_gathering_state() != RtcIceGatheringState::Complete {
             let pc = self.pc.clone();
+            let mut listener = None;
             let done = js_sys::Promise::new(&mut |resolve, _| {
                 let on_change = {
                     let pc = pc.clone();
@@ -184,14 +195,22 @@ impl Link {
                         }
                     })
                 };
-                pc.set_onicegatheringstatechange(Some(on_change.as_ref().unchecked_ref()));
-                on_change.forget();
+                let _ = pc.add_event_listener_with_callback(
+                    "icegatheringstatechange",
+                    on_change.as_ref().unchecked_ref(),
+                );
                 let _ = web_sys::window().map(|w| {
                     w.set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, GATHERING_MS)
                 });
+                listener = Some(on_change);
             });
             JsFuture::from(done).await?;
-            self.pc.set_onicegatheringstatechange(None);
+            if let Some(on_change) = listener {
+                let _ = self.pc.remove_event_listener_with_callback(
+                    "icegatheringstatechange",
+                    on_change.as_ref().unchecked_ref(),
+                );
+            }
         }
         self.pc
             .local_description()
@@ -202,10 +221,9 @@ impl Link {
 
 impl Drop for Link {
     fn drop(&mut self) {
-        self.channel.set_onopen(None);
-        self.channel.set_onmessage(None);
-        self.channel.set_onclose(None);
-        self.pc.set_onconnectionstatechange(None);
+        for (target, event, f) in &self.listeners {
+            let _ = target.remove_event_listener_with_callback(event, f.as_ref().unchecked_ref());
+        }
         self.channel.close();
         self.pc.close();
     }
