@@ -97,8 +97,14 @@ pub fn HandSummary() -> impl IntoView {
 #[component]
 fn BidReasons(hand: u32) -> impl IntoView {
     let store = use_game();
+    // A guest at a table of people never saw the other hands the reasons come from.
+    let guest = store.is_guest();
     move || {
-        let reasons = store.bid_reasons(hand);
+        let reasons = if guest {
+            Vec::new()
+        } else {
+            store.bid_reasons(hand)
+        };
         (!reasons.is_empty()).then(|| {
             view! {
                 <div class="bid-reasons" data-testid="bid-reasons">

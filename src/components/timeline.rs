@@ -76,7 +76,8 @@ fn Row(
     } = decision;
     let review = Memo::new(move |_| store.review(index));
     let busy = move || review.with(Option::is_none) && store.reviewing(index);
-    let replay = (seat == YOU).then(|| {
+    // A guest's game at a table of people holds only what its seat saw: no practice from it.
+    let replay = (seat == YOU && !store.is_guest()).then(|| {
         let spoken = match card {
             Some(c) => format!("{words} {}", card_words(c)),
             None => words.clone(),

@@ -29,6 +29,8 @@ pub(crate) enum Stage {
     Seated,
     /// The connection to the host is gone.
     Lost,
+    /// The invitation was used on this device already (the page was reloaded).
+    Used,
     /// Something went wrong: one sentence.
     Failed(String),
 }
@@ -66,6 +68,7 @@ impl Joining {
     ) -> Rc<Joining> {
         let invite = Invite::decode(code);
         stage.set(match &invite {
+            Ok(i) if super::saved::joined() == Some((i.table, i.nonce)) => Stage::Used,
             Ok(_) => Stage::Naming,
             Err(e) => Stage::Failed(e.to_string()),
         });
@@ -142,8 +145,13 @@ impl Joining {
     }
 
     fn send(&self, text: &str) {
-        if let Some(link) = self.link.borrow().as_ref() {
-            link.send(text);
+        let sent = self
+            .link
+            .borrow()
+            .as_ref()
+            .is_some_and(|link| link.send(text));
+        if !sent {
+            web_sys::console::warn_1(&format!("friends: not sent: {text}").into());
         }
     }
 
@@ -186,11 +194,11 @@ impl Joining {
         let change = self.guest.borrow_mut().receive(message);
         match change {
             Ok(Change::Seating) => self.changed.update(|n| *n += 1),
-            Ok(Change::Game { .. }) => {
+            Ok(Change::Game { new }) => {
                 let game = self.guest.borrow().game().cloned();
                 if let Some(game) = game {
                     self.followed.set(game.actions().len());
-                    self.store.follow(game);
+                    self.store.follow(game, new);
                 }
             }
             Ok(Change::Refused(refusal)) => {
@@ -198,6 +206,7 @@ impl Joining {
                     .say(format!("Your move was not taken: {refusal}"));
             }
             Err(GuestError::OutOfStep) => {
+                web_sys::console::warn_1(&"friends: an update out of step; asking again".into());
                 let hello = self.guest.borrow().hello();
                 self.send(&encode(&hello));
             }
@@ -228,6 +237,13 @@ fn on_event(joining: &Weak<Joining>, event: LinkEvent) {
     match event {
         LinkEvent::Open => {
             joining.store.set_people(others() | table::GUEST);
+            if let Some(invite) = &joining.invite {
+                super::saved::keep_joined(invite.table, invite.nonce);
+            }
+            // The header names no seed of its own (friends.css).
+            if let Some(root) = document().document_element() {
+                let _ = root.set_attribute("data-table-guest", "");
+            }
             joining.stage.set(Stage::Seated);
             let hello = joining.guest.borrow().hello();
             joining.send(&encode(&hello));

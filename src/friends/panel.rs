@@ -298,7 +298,8 @@ fn GuestDialog(
         let j = joining.get_value();
         leptos::task::spawn_local(async move { j.answer(&chosen).await });
     };
-    let body = move || match stage.get() {
+    let body = move || {
+        match stage.get() {
         Stage::Naming | Stage::Answering => view! {
             <p>"You are invited to a game of Euchre at a friend's table."</p>
             <label class="field">
@@ -335,6 +336,13 @@ fn GuestDialog(
             .into_any()
         }
         Stage::Seated => view! { <p>"You are at the table."</p> }.into_any(),
+        Stage::Used => view! {
+            <p role="alert" data-testid="friends-error">
+                "This invitation has been used. To take your seat again, ask the host for a new \
+                 invitation: their page offers one for your seat, and a computer plays it meanwhile."
+            </p>
+        }
+        .into_any(),
         Stage::Lost => view! {
             <p role="alert" data-testid="friends-error">
                 "The connection to the host is gone. A computer plays your seat at their table \
@@ -345,6 +353,7 @@ fn GuestDialog(
         Stage::Failed(why) => {
             view! { <p role="alert" class="error" data-testid="friends-error">{why}</p> }.into_any()
         }
+    }
     };
     view! {
         <Modal testid="friends" title_id="friends-title" class="friends" on_close=move || close()>

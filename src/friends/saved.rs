@@ -7,6 +7,7 @@ use euchre_peer::Host;
 use serde::{Deserialize, Serialize};
 
 const FRIENDS_KEY: &str = "bower.friends";
+const JOINED_KEY: &str = "bower.joined";
 const TABLE_KEY: &str = "bower.table";
 
 /// The person's choices on the friends' screens.
@@ -78,4 +79,15 @@ pub(crate) fn forget_table() {
     if let Some(storage) = storage() {
         let _ = storage.remove_item(TABLE_KEY);
     }
+}
+
+/// The invitation (table and number) this device last joined a table with: opened again
+/// (a reload), it is used, and the guest asks the host for a new one.
+pub(crate) fn joined() -> Option<(u64, u32)> {
+    read(JOINED_KEY)
+}
+
+/// Keeps the invitation this device joined a table with.
+pub(crate) fn keep_joined(table: u64, nonce: u32) {
+    write(JOINED_KEY, &(table, nonce));
 }

@@ -168,7 +168,9 @@ impl GameStore {
     pub fn own_challenge(self) -> Memo<Option<Challenge>> {
         let practising = self.practising();
         Memo::new(move |_| {
-            if practising.get() || !self.game.with(Game::is_over) {
+            // A guest's game at a table of people is the host's, its hidden cards unknown.
+            let guest = self.people.get() & super::table::GUEST != 0;
+            if practising.get() || guest || !self.game.with(Game::is_over) {
                 return None;
             }
             let level = self.level();

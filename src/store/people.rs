@@ -6,7 +6,7 @@
 use euchre::{Action, Game, Seat};
 use leptos::prelude::*;
 
-use super::{GameStore, SweptReader, table};
+use super::{GameStore, SweptReader, YOU, table};
 
 impl GameStore {
     /// What the table tells the store ([`table`]).
@@ -28,15 +28,20 @@ impl GameStore {
     }
 
     /// At a guest: the game as the host's latest message makes it (`next`, built by the
-    /// table). When it goes on from the game on screen, the actions since are applied one
-    /// by one, announced and animated as at one's own table; otherwise (a new game, or the
-    /// person's move refused) it replaces the game on screen, whose summaries of hands
-    /// ended before are not shown.
-    pub(crate) fn follow(self, next: Game) {
+    /// table; `new`: a new game, or the first the guest is told). When it goes on from the
+    /// game on screen, the actions since are applied one by one, announced and animated as at
+    /// one's own table; otherwise (the person's move refused) it replaces the game on screen.
+    /// The summaries of hands that ended before a new game was told are not shown.
+    pub(crate) fn follow(self, next: Game, new: bool) {
         let known = self.game.with_untracked(|g| {
-            let goes_on = g.given().is_some()
+            let goes_on = !new
+                && g.given().is_some()
                 && g.rules() == next.rules()
-                && next.actions().starts_with(g.actions());
+                && g.actions().len() <= next.actions().len()
+                && g.actions()
+                    .iter()
+                    .zip(next.actions())
+                    .all(|(a, b)| same_to_south(*a, *b));
             goes_on.then(|| g.actions().len())
         });
         let base = known.and_then(|len| Game::replay_prefix(&next.record(), len).ok());
@@ -51,7 +56,12 @@ impl GameStore {
             _ => {
                 self.epoch.update_value(|e| *e += 1);
                 self.hint.set(None);
-                self.seen.set(next.history().len());
+                let ended = next.history().len();
+                if new {
+                    self.seen.set(ended);
+                } else {
+                    self.seen.update(|seen| *seen = (*seen).min(ended));
+                }
                 self.game.set(next);
             }
         }
@@ -65,5 +75,17 @@ impl GameStore {
     /// Whether this device is a guest at a table.
     pub(crate) fn is_guest(self) -> bool {
         self.people.get_untracked() & table::GUEST != 0
+    }
+}
+
+/// Whether two actions are the same as South's seat sees them: the same seat and action, or
+/// the same seat burying, discarding or passing a card South never sees (which of them a
+/// guest's game holds is only where the unseen cards were placed).
+fn same_to_south(a: (Seat, Action), b: (Seat, Action)) -> bool {
+    match (a, b) {
+        ((s, Action::Discard(_)), (t, Action::Discard(_)))
+        | ((s, Action::Bury(_)), (t, Action::Bury(_)))
+        | ((s, Action::PassBest(_)), (t, Action::PassBest(_))) => s == t && s != YOU || a == b,
+        _ => a == b,
     }
 }

@@ -305,12 +305,16 @@ impl GameStore {
         let summary = self.summary();
         Effect::new(move |_| {
             let over = self.game.with(Game::is_over);
-            if over {
-                self.ask_review(Review::Game);
+            let what = if over {
+                Review::Game
             } else if let Some(i) = summary.get() {
-                let hand = self.game.with_untracked(|g| g.history()[i].number);
-                self.ask_review(Review::Hand(hand));
-            }
+                Review::Hand(self.game.with_untracked(|g| g.history()[i].number))
+            } else {
+                return;
+            };
+            // Asked in a task of its own: the hand's last card and its summary are drawn
+            // first (the requests' records are built and sent to the workers after).
+            set_timeout(move || self.ask_review(what), std::time::Duration::ZERO);
         });
     }
 }

@@ -12,6 +12,7 @@ import { requireDist, step, watch } from './site.mjs';
 
 let net;
 let browsers = [];
+export const logs = [];
 
 before(async () => {
   await requireDist();
@@ -31,6 +32,8 @@ async function device(problems) {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']).catch(() => {});
   const page = await context.newPage();
   watch(page, new URL(net.url).origin, problems);
+  const n = browsers.length;
+  page.on('console', (m) => m.type() === 'debug' && logs.push(`${n} ${m.text()}`));
   return page;
 }
 
@@ -90,7 +93,7 @@ async function seat(host, guest, code, seatName, name) {
 }
 
 /** Plays by clicks on every page until each shows the hand's summary. */
-async function playHand(pages) {
+async function playHand(pages, problems = []) {
   const done = new Set();
   for (let i = 0; i < 4000 && done.size < pages.length; i++) {
     let acted = false;
@@ -102,7 +105,21 @@ async function playHand(pages) {
     }
     if (!acted) await pages[0].waitForTimeout(25);
   }
-  assert.equal(done.size, pages.length, 'every page reached the summary');
+  const states = await Promise.all(
+    pages.map((p) =>
+      p.evaluate(() => ({
+        said: document.querySelector('[data-testid=announcer]')?.textContent,
+        bar: document.querySelector('[data-testid=table-bar]')?.textContent,
+        summary: !!document.querySelector('[data-testid=hand-summary]'),
+        notice: document.querySelector('[data-testid=notice]')?.textContent,
+      })),
+    ),
+  );
+  assert.equal(
+    done.size,
+    pages.length,
+    `every page reached the summary: ${JSON.stringify(states)} ${problems.join('; ')}\n${logs.slice(-60).join('\n')}`,
+  );
 }
 
 /** What a page shows face up of other seats' hands (a guest: nothing). */
@@ -135,7 +152,7 @@ test('a host and a guest join by link and answer and play a whole hand, each see
   await host.locator('[data-testid=table-bar]').getByText('Ann').waitFor();
   await timeCards(host);
   await timeCards(guest);
-  await playHand([host, guest]);
+  await playHand([host, guest], problems);
   assert.deepEqual(await othersFaceUp(guest), [], 'no other hand face up on the guest');
   // The hand's summary at the guest shows no card it never saw: not the kitty.
   assert.equal(await guest.locator('[data-testid=summary-kitty-cards]').count(), 0);
@@ -150,6 +167,8 @@ test('a host and a guest join by link and answer and play a whole hand, each see
   const gaps = cards.map((c) => Math.abs(a[c] - b[c])).sort((x, y) => x - y);
   const at = (q) => gaps[Math.min(gaps.length - 1, Math.floor(q * gaps.length))];
   console.log(`# a card between two screens: median ${at(0.5)} ms, p99 ${at(0.99)} ms over ${gaps.length} cards`);
+  const order = cards.sort((x, y) => Math.min(a[x], b[x]) - Math.min(a[y], b[y]));
+  console.log(`# in play order: ${order.map((c) => `${c} ${b[c] - a[c]}`).join(', ')}`);
   assert.deepEqual(problems, []);
 });
 
@@ -176,11 +195,13 @@ test('three devices: a guest who reloads is played by a computer and rejoins its
   await host.locator('[data-testid=friends-done]').click();
   // North is the host's partner, a computer: each guest's table says who is who.
   await west.locator('[data-testid=table-bar]').getByText('Cy').waitFor();
-  await playHand([host, west, east]);
+  await playHand([host, west, east], problems);
   for (const page of [host, west, east]) await step(page);
 
-  // West's page reloads: its connection goes, a computer plays West meanwhile.
+  // West's page reloads: its connection goes, a computer plays West meanwhile; the page says
+  // its invitation is used.
   await west.reload();
+  await west.locator('[data-testid=friends-error]').getByText('This invitation has been used').waitFor();
   await host.locator('[data-testid=open-table-dialog]').click();
   const row = host.locator('[data-testid=friends-seat-west]');
   await row.getByText('Ann, away: a computer plays the seat').waitFor({ timeout: 20_000 });
@@ -189,10 +210,27 @@ test('three devices: a guest who reloads is played by a computer and rejoins its
   const back = await answer(west, again, 'Ann');
   await seat(host, west, back, 'west', 'Ann');
   await host.locator('[data-testid=friends-done]').click();
-  await playHand([host, west, east]);
+  await playHand([host, west, east], problems);
   const [h, w, e] = [await scores(host), await scores(west), await scores(east)];
   assert.deepEqual(w, [h[1], h[0]]);
   assert.deepEqual(e, [h[1], h[0]]);
+
+  // The host's page reloads: its game and its table stay, every guest away until invited
+  // again (the guests' pages say the connection is gone).
+  for (const page of [host, west, east]) await step(page);
+  const before = await scores(host);
+  await host.reload();
+  await host.locator('[data-testid=friends-seat-east]').getByText('Cy, away: a computer plays the seat').waitFor();
+  assert.deepEqual(await scores(host), before);
+  await east.locator('[data-testid=open-table-dialog]').click();
+  await east.locator('[data-testid=friends-error]').getByText('The connection to the host is gone').waitFor();
+  const toEastAgain = await invite(host, 'east');
+  await seat(host, east, await answer(east, toEastAgain, 'Cy'), 'east', 'Cy');
+  await host.locator('[data-testid=friends-done]').click();
+  for (const page of [host, east]) await step(page);
+  await playHand([host, east], problems);
+  const [h2, e2] = [await scores(host), await scores(east)];
+  assert.deepEqual(e2, [h2[1], h2[0]]);
 
   // A guest opening a damaged invitation gets one sentence and its own game.
   const stranger = await device(problems);
