@@ -30,6 +30,11 @@ pub(crate) enum Opening {
     Resume,
 }
 
+/// What opens the friends' screens, by context for the screens that offer them (the
+/// settings' "Play with friends", where a short landscape screen has no room in its header).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct FriendsOpener(pub(crate) RwSignal<Option<Opening>, LocalStorage>);
+
 /// The address's invitation (`#join=CODE`), if any.
 pub(crate) fn invitation_in_address() -> Option<String> {
     let hash = window().location().hash().ok()?;

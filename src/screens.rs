@@ -49,6 +49,7 @@ fn build(open: Openers) -> AnyView {
     ));
     open.setup.set(Some(view! { <GameSetup/> }.into_any()));
     let friends = RwSignal::new_local(None::<crate::friends::Opening>);
+    provide_context(crate::friends::FriendsOpener(friends));
     open.tools.set(Some(
         view! { <crate::friends::FriendsButton open=friends/> }.into_any(),
     ));

@@ -26,6 +26,8 @@ pub fn SettingsPanel(
         f(&mut s);
         store.dispatch(Msg::Settings(s));
     };
+    // Where the screens offer a table of friends (not in the browser tests' bare panel).
+    let friends = use_context::<crate::friends::FriendsOpener>();
     view! {
         <Show when=move || open.get()>
             <Modal testid="settings" title_id="settings-title" class="settings" on_close=move || open.set(false)>
@@ -228,6 +230,12 @@ pub fn SettingsPanel(
                                 store.dispatch(Msg::AskDaily(date));
                             }
                         }>"Today's deal"</button>
+                        {friends.map(|friends| view! {
+                            <button type="button" data-testid="settings-friends" on:click=move |_| {
+                                open.set(false);
+                                friends.0.set(Some(crate::friends::Opening::Menu));
+                            }>"Play with friends"</button>
+                        })}
                         <button type="button" class="primary" data-testid="settings-close" on:click=move |_| open.set(false)>
                             "Done"
                         </button>

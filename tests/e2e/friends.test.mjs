@@ -239,3 +239,19 @@ test('three devices: a guest who reloads is played by a computer and rejoins its
   await stranger.locator('[data-testid=friends-error]').getByText('This code is incomplete or damaged').waitFor();
   assert.deepEqual(problems, []);
 });
+
+test('on a small phone, where the header has no room for it, the settings open a table of friends', async () => {
+  const problems = [];
+  const browser = await net.launch();
+  browsers.push(browser);
+  const context = await browser.newContext({ viewport: { width: 320, height: 568 } });
+  const page = await context.newPage();
+  watch(page, new URL(net.url).origin, problems);
+  await page.goto(net.url);
+  await page.locator('[data-testid=hand-south] [data-card]').first().waitFor();
+  assert.equal(await page.locator('[data-testid=open-friends]').isVisible(), false);
+  await page.locator('[data-testid=open-settings]').click();
+  await page.locator('[data-testid=settings-friends]').click();
+  await page.locator('[data-testid=open-table]').waitFor();
+  assert.deepEqual(problems, []);
+});
