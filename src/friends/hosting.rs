@@ -216,11 +216,8 @@ impl Hosting {
         }
         let links = self.links.borrow();
         for (seat, message) in table.outbox(&game) {
-            let sent = links[seat]
-                .as_ref()
-                .is_some_and(|l| l.send(&encode(&message)));
-            if !sent {
-                web_sys::console::warn_1(&format!("friends: not sent to {seat:?}").into());
+            if let Some(link) = &links[seat] {
+                link.send(&encode(&message));
             }
         }
         let mut bits = 0;
@@ -252,7 +249,6 @@ impl Hosting {
             }
             Ok(_) => self.sync(),
             Err(refusal) => {
-                web_sys::console::warn_1(&format!("friends: {seat:?} refused: {refusal}").into());
                 if let Some(link) = &self.links.borrow()[seat] {
                     link.send(&encode(&ToGuest::Refused(refusal)));
                 }

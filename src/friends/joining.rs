@@ -144,14 +144,11 @@ impl Joining {
         let _ = location.replace(&location.pathname().unwrap_or_default());
     }
 
+    /// Sends a message to the host, if still connected (a table that is going, or gone,
+    /// needs telling nothing).
     fn send(&self, text: &str) {
-        let sent = self
-            .link
-            .borrow()
-            .as_ref()
-            .is_some_and(|link| link.send(text));
-        if !sent {
-            web_sys::console::warn_1(&format!("friends: not sent: {text}").into());
+        if let Some(link) = self.link.borrow().as_ref() {
+            link.send(text);
         }
     }
 
@@ -206,7 +203,6 @@ impl Joining {
                     .say(format!("Your move was not taken: {refusal}"));
             }
             Err(GuestError::OutOfStep) => {
-                web_sys::console::warn_1(&"friends: an update out of step; asking again".into());
                 let hello = self.guest.borrow().hello();
                 self.send(&encode(&hello));
             }

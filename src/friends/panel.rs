@@ -89,12 +89,17 @@ pub(crate) fn Friends(open: RwSignal<Option<Opening>, LocalStorage>) -> impl Int
         }
     });
     let close = move || open.set(None);
+    // The host closed its table: the game goes on alone, with no bar and nothing to tell.
+    let ended = move || {
+        side.set_value(None);
+        shown.update(|n| *n += 1);
+    };
     let dialog = move || {
         shown.track();
         open.get()?;
         Some(match side.get_value() {
             None => view! { <Welcome store side shown close changed/> }.into_any(),
-            Some(Side::Host(hosting)) => view! { <HostDialog hosting close/> }.into_any(),
+            Some(Side::Host(hosting)) => view! { <HostDialog hosting close ended/> }.into_any(),
             Some(Side::Guest(joining)) => view! { <GuestDialog joining close/> }.into_any(),
         })
     };
@@ -187,6 +192,7 @@ fn Welcome(
 fn HostDialog(
     hosting: Rc<Hosting>,
     close: impl Fn() + Copy + Send + Sync + 'static,
+    ended: impl Fn() + Copy + Send + Sync + 'static,
 ) -> impl IntoView {
     let hosting = StoredValue::new_local(hosting);
     let error = RwSignal::new(None::<String>);
@@ -267,6 +273,7 @@ fn HostDialog(
                 <button type="button" data-testid="friends-done" on:click=move |_| close()>"Back to the game"</button>
                 <button type="button" data-testid="close-table" on:click=move |_| {
                     hosting.with_value(|h| h.close());
+                    ended();
                     close();
                 }>"Close the table"</button>
             </div>

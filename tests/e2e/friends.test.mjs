@@ -50,7 +50,7 @@ const timeCards = (page) =>
 
 /** The host's page with a table open. */
 async function openTable(page, name) {
-  await page.goto(`${net.url}?speed=fast`);
+  await page.goto(`${net.url}?seed=42&speed=fast`);
   await page.locator('[data-testid=hand-south] [data-card]').first().waitFor();
   await page.locator('[data-testid=open-friends]').click();
   await page.locator('[data-testid=host-name]').fill(name);
@@ -92,14 +92,16 @@ async function seat(host, guest, code, seatName, name) {
   await guest.locator('[data-testid=table-bar]').waitFor();
 }
 
-/** Plays by clicks on every page until each shows the hand's summary. */
+/** Plays by clicks on every page until each shows the hand's summary (a seed's deal, the
+ * people making trump at their first chance: every step the same on every run). */
 async function playHand(pages, problems = []) {
   const done = new Set();
   for (let i = 0; i < 4000 && done.size < pages.length; i++) {
     let acted = false;
     for (const [n, page] of pages.entries()) {
       if (done.has(n)) continue;
-      const did = await step(page, 0, { keepSummary: true });
+      // People order up or call at their first chance: every hand is played.
+      const did = await step(page, 1, { keepSummary: true });
       if (did === 'summary' || did === 'over') done.add(n);
       else if (did !== 'wait') acted = true;
     }
@@ -169,6 +171,16 @@ test('a host and a guest join by link and answer and play a whole hand, each see
   console.log(`# a card between two screens: median ${at(0.5)} ms, p99 ${at(0.99)} ms over ${gaps.length} cards`);
   const order = cards.sort((x, y) => Math.min(a[x], b[x]) - Math.min(a[y], b[y]));
   console.log(`# in play order: ${order.map((c) => `${c} ${b[c] - a[c]}`).join(', ')}`);
+  // The host closes the table: its game goes on alone (a computer plays West again), the
+  // guest's page says the connection is gone.
+  await step(host);
+  await host.locator('[data-testid=open-table-dialog]').click();
+  await host.locator('[data-testid=close-table]').click();
+  await host.locator('[data-testid=table-bar]').waitFor({ state: 'detached' });
+  await playHand([host], problems);
+  await step(guest);
+  await guest.locator('[data-testid=open-table-dialog]').click();
+  await guest.locator('[data-testid=friends-error]').getByText('The connection to the host is gone').waitFor();
   assert.deepEqual(problems, []);
 });
 
