@@ -208,26 +208,26 @@ impl Hosting {
     /// Tells every guest what changed, sets what the store's computer players leave to the
     /// guests, and keeps the table.
     pub(crate) fn sync(&self) {
-        let (seed, game) = self.store.game().with_untracked(|g| (g.seed(), g.clone()));
         let mut table = self.table.borrow_mut();
-        if *self.seed.borrow() != seed {
-            *self.seed.borrow_mut() = seed;
-            table.new_game(random_u64());
-        }
+        // Read in place: the game is not copied for each change.
+        let (seed, out, reading) = self.store.game().with_untracked(|game| {
+            if *self.seed.borrow() != game.seed() {
+                *self.seed.borrow_mut() = game.seed();
+                table.new_game(random_u64());
+            }
+            (game.seed(), table.outbox(game), table.reading(game))
+        });
         let links = self.links.borrow();
-        for (seat, message) in table.outbox(&game) {
+        for (seat, message) in out {
             if let Some(link) = &links[seat] {
                 link.send(&encode(&message));
             }
         }
-        let mut bits = 0;
+        let mut bits = if reading { table::WAIT } else { 0 };
         for seat in Seat::ALL {
             if table.guest_plays(seat) {
                 bits |= 1 << seat.index();
             }
-        }
-        if table.reading(&game) {
-            bits |= table::WAIT;
         }
         self.store.set_people(bits);
         saved::keep_table(seed, &table);
