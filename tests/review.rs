@@ -315,6 +315,11 @@ async fn the_game_report_adds_up_and_leads_to_the_biggest_mistake() {
     }
     close_summaries(&root).await;
     one(&root, "[data-testid=game-report]");
+    // The game's review is asked in a task of its own, once the game's end is drawn.
+    until("the game's review asked", 60, || {
+        !all(&root, "[data-testid=report-progress]").is_empty()
+    })
+    .await;
     let progress = text(&root, "[data-testid=report-progress]");
     assert!(
         progress.starts_with("Reviewing the game… ")

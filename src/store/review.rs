@@ -314,7 +314,13 @@ impl GameStore {
             };
             // Asked in a task of its own: the hand's last card and its summary are drawn
             // first (the requests' records are built and sent to the workers after).
-            set_timeout(move || self.ask_review(what), std::time::Duration::ZERO);
+            let ask = move || {
+                // Unless the store went meanwhile (a test's page taken down).
+                if self.epoch.try_get_value().is_some() {
+                    self.ask_review(what);
+                }
+            };
+            set_timeout(ask, std::time::Duration::ZERO);
         });
     }
 }
