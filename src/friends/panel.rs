@@ -149,16 +149,7 @@ fn Welcome(
                  its computer players fill the empty seats."
             </p>
             <p class="fine">{DECK}</p>
-            <label class="field">
-                "Your name at the table"
-                <input
-                    type="text"
-                    maxlength="24"
-                    data-testid="host-name"
-                    prop:value=move || name.get()
-                    on:input=move |ev| name.set(event_target_value(&ev))
-                />
-            </label>
+            <NameField name testid="host-name"/>
             <details class="networks">
                 <summary>"Friends on other networks"</summary>
                 <p class="fine">{STUN}</p>
@@ -309,16 +300,7 @@ fn GuestDialog(
         match stage.get() {
         Stage::Naming | Stage::Answering => view! {
             <p>"You are invited to a game of Euchre at a friend's table."</p>
-            <label class="field">
-                "Your name at the table"
-                <input
-                    type="text"
-                    maxlength="24"
-                    data-testid="guest-name"
-                    prop:value=move || name.get()
-                    on:input=move |ev| name.set(event_target_value(&ev))
-                />
-            </label>
+            <NameField name testid="guest-name"/>
             <div class="dialog-buttons">
                 <button
                     type="button"
@@ -373,6 +355,23 @@ fn GuestDialog(
                 </button>
             </div>
         </Modal>
+    }
+}
+
+/// The person's name at the table, at most as long as a code carries it.
+#[component]
+fn NameField(name: RwSignal<String>, testid: &'static str) -> impl IntoView {
+    view! {
+        <label class="field">
+            "Your name at the table"
+            <input
+                type="text"
+                maxlength=euchre_peer::MAX_NAME
+                data-testid=testid
+                prop:value=move || name.get()
+                on:input=move |ev| name.set(event_target_value(&ev))
+            />
+        </label>
     }
 }
 
