@@ -233,6 +233,7 @@ pub fn ChallengeResult() -> impl IntoView {
             .sum();
         let players = record.rules.players;
         let total = |h: i32| points_text(h, players);
+        let table = accepted.challenge.others.is_some();
         let (state, words) = match check.get() {
             Some(Check::Holds) => (
                 "verified",
@@ -267,6 +268,11 @@ pub fn ChallengeResult() -> impl IntoView {
                 <h3 id="challenge-result-title">"Your friend's challenge"</h3>
                 {checked}
                 <p data-testid="challenge-verdict">{verdict(yours_total, theirs_total, players)}</p>
+                {table.then(|| view! {
+                    <p data-testid="challenge-table">
+                        "Your friend played these cards at a table of people; you played them with the computer players."
+                    </p>
+                })}
                 <table class="challenge-table">
                     <thead>
                         <tr><th scope="col">"Hand"</th><th scope="col">"Your friend"</th><th scope="col">"You"</th></tr>

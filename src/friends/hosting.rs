@@ -229,6 +229,16 @@ impl Hosting {
                 bits |= 1 << seat.index();
             }
         }
+        // A guest seated, here or away, may have played some of this game: its challenge
+        // carries every seat's decisions.
+        let players = self.store.game().with_untracked(|g| g.rules().players);
+        let occupants = table.occupants(players);
+        if Seat::ALL
+            .iter()
+            .any(|&s| matches!(occupants[s], Occupant::Guest { .. }))
+        {
+            bits |= table::PLAYED;
+        }
         self.store.set_people(bits);
         saved::keep_table(seed, &table);
     }

@@ -158,14 +158,22 @@ impl Joining {
         if self.stage.get_untracked() != Stage::Seated {
             return;
         }
-        let (given, len, last) = self.store.game().with_untracked(|g: &Game| {
+        // The table's game: its seat's own (given deals), or once over, the whole game as
+        // the host sent it (the seed's, seated).
+        let guest = self.guest.borrow();
+        let (table, len, last) = self.store.game().with_untracked(|g: &Game| {
+            let played = guest.game().is_some_and(|t| {
+                t.is_over()
+                    && (t.seed(), t.seat(), t.actions()) == (g.seed(), g.seat(), g.actions())
+            });
             (
-                g.given().is_some(),
+                g.given().is_some() || played,
                 g.actions().len(),
                 g.actions().last().copied(),
             )
         });
-        if !given {
+        drop(guest);
+        if !table {
             // A new game of one's own: the table is left.
             self.link.borrow_mut().take();
             self.store.set_people(0);
@@ -190,7 +198,12 @@ impl Joining {
         };
         let change = self.guest.borrow_mut().receive(message);
         match change {
-            Ok(Change::Seating) => self.changed.update(|n| *n += 1),
+            Ok(Change::Seating) => {
+                if self.stage.get_untracked() == Stage::Seated {
+                    self.store.set_people(self.people());
+                }
+                self.changed.update(|n| *n += 1);
+            }
             Ok(Change::Game { new }) => {
                 let game = self.guest.borrow().game().cloned();
                 if let Some(game) = game {
@@ -217,8 +230,21 @@ impl Joining {
     }
 }
 
+impl Joining {
+    /// What the table tells the store ([`table`]): the other seats are played elsewhere,
+    /// this device is a guest, and the computer players are at the host's level.
+    fn people(&self) -> u16 {
+        let level = self
+            .guest
+            .borrow()
+            .seating()
+            .map_or(0, |s| table::level(s.level));
+        others() | table::GUEST | level
+    }
+}
+
 /// The seats other devices play, seen from this guest's own table: all but South.
-fn others() -> u8 {
+fn others() -> u16 {
     Seat::ALL
         .iter()
         .filter(|&&s| s != YOU)
@@ -232,7 +258,7 @@ fn on_event(joining: &Weak<Joining>, event: LinkEvent) {
     };
     match event {
         LinkEvent::Open => {
-            joining.store.set_people(others() | table::GUEST);
+            joining.store.set_people(joining.people());
             if let Some(invite) = &joining.invite {
                 super::saved::keep_joined(invite.table, invite.nonce);
             }

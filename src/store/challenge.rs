@@ -29,9 +29,10 @@ pub struct Accepted {
 }
 
 impl Accepted {
-    /// Whether `game` is this challenge's: its seed and its rules.
+    /// Whether `game` is this challenge's: its seed, its rules and its seat.
     pub fn answers(&self, game: &Game) -> bool {
-        game.seed() == self.challenge.origin.seed() && *game.rules() == self.challenge.rules
+        let c = &self.challenge;
+        game.seed() == c.origin.seed() && *game.rules() == c.rules && game.seat() == c.seat
     }
 }
 
@@ -98,10 +99,12 @@ pub(super) fn settings_notice(challenge: &Challenge) -> String {
 }
 
 /// The challenge of a finished game `record` at `level`, with `expert` the Expert's result
-/// of each hand that had a decision; `None` while one is missing or the game is not over.
+/// of each hand that had a decision (`table`: people played some of it on other devices,
+/// [`Challenge::of_table`]); `None` while one is missing or the game is not over.
 pub fn challenge_of(
     record: &GameRecord,
     level: Difficulty,
+    table: bool,
     expert: impl Fn(u32) -> Option<HalfPoints>,
 ) -> Option<Challenge> {
     let game = Game::replay(record).ok()?;
@@ -119,7 +122,10 @@ pub fn challenge_of(
         })
         .collect::<Option<Vec<_>>>()?;
     let origin = Date::of_seed(record.seed).map_or(Origin::Seed(record.seed), Origin::Daily);
-    Challenge::of_game(origin, record, level, &points)
+    match table {
+        true => Challenge::of_table(origin, record, level, &points),
+        false => Challenge::of_game(origin, record, level, &points),
+    }
 }
 
 impl GameStore {
@@ -168,16 +174,21 @@ impl GameStore {
     pub fn own_challenge(self) -> Memo<Option<Challenge>> {
         let practising = self.practising();
         Memo::new(move |_| {
-            // A guest's game at a table of people is the host's, its hidden cards unknown.
-            let guest = self.people.get() & super::table::GUEST != 0;
-            if practising.get() || guest || !self.game.with(Game::is_over) {
+            // A guest's game holds the other seats' cards only once the host sent the whole
+            // game at its end (`euchre_peer::Knowledge::played`).
+            let given = self.game.with(|g| g.given().is_some());
+            if practising.get() || given || !self.game.with(Game::is_over) {
                 return None;
             }
             let level = self.level();
             let record = self.game.with(Game::record);
-            challenge_of(&record, level, |hand| match self.duplicate(hand)? {
-                Duplicate::Expert(points) => Some(points),
-                Duplicate::Playing => None,
+            let people = super::table::SEATS | super::table::GUEST | super::table::PLAYED;
+            let table = self.people.get() & people != 0;
+            challenge_of(&record, level, table, |hand| {
+                match self.duplicate(hand)? {
+                    Duplicate::Expert(points) => Some(points),
+                    Duplicate::Playing => None,
+                }
             })
         })
     }
@@ -218,8 +229,11 @@ mod tests {
     #[test]
     fn a_finished_game_with_every_experts_result_is_a_challenge_that_opens_from_its_link() {
         let record = finished(11);
-        assert_eq!(challenge_of(&record, Difficulty::Easy, |_| None), None);
-        let challenge = challenge_of(&record, Difficulty::Easy, |hand| {
+        assert_eq!(
+            challenge_of(&record, Difficulty::Easy, false, |_| None),
+            None
+        );
+        let challenge = challenge_of(&record, Difficulty::Easy, false, |hand| {
             Some(i16::try_from(hand).unwrap())
         })
         .expect("a finished game");
@@ -234,15 +248,42 @@ mod tests {
         let mut unfinished = record.clone();
         unfinished.actions.truncate(unfinished.actions.len() - 1);
         assert_eq!(
-            challenge_of(&unfinished, Difficulty::Easy, |_| Some(0)),
+            challenge_of(&unfinished, Difficulty::Easy, false, |_| Some(0)),
             None
         );
     }
 
     #[test]
+    fn a_game_at_a_table_is_shared_from_its_seat_and_answered_only_from_that_seat() {
+        let record = finished(11);
+        // The game as West played it at the table, again from West.
+        let turn = euchre::Turn::seating(record.rules.players, euchre::Seat::West);
+        let mut west = Game::seated(record.rules, 11, euchre::Seat::West);
+        for (seat, action) in turn.actions(&record.actions) {
+            west.apply(seat, action).unwrap();
+        }
+        let own = west.record();
+        assert_eq!(
+            challenge_of(&own, Difficulty::Easy, false, |_| Some(0)),
+            None
+        );
+        let challenge = challenge_of(&own, Difficulty::Easy, true, |_| Some(0)).unwrap();
+        assert_eq!(challenge.seat, euchre::Seat::West);
+        assert!(challenge.others.is_some());
+        let opened = open_challenge(&format!("?challenge={}", challenge.encode()))
+            .unwrap()
+            .unwrap();
+        assert_eq!(opened.challenge, challenge);
+        // Answered by the seed's game from West, not by the seed's game from South.
+        assert!(opened.answers(&challenge.game()));
+        assert!(opened.answers(&Game::seated(record.rules, 11, euchre::Seat::West)));
+        assert!(!opened.answers(&Game::new(record.rules, 11)));
+    }
+
+    #[test]
     fn a_challenge_sets_the_rules_and_the_level_and_says_so() {
         let record = finished(3);
-        let challenge = challenge_of(&record, Difficulty::Easy, |_| Some(0)).unwrap();
+        let challenge = challenge_of(&record, Difficulty::Easy, false, |_| Some(0)).unwrap();
         let mut settings = Settings::default();
         assert!(set_for(&mut settings, &challenge));
         assert_eq!(
@@ -261,7 +302,7 @@ mod tests {
             "This challenge link is damaged or incomplete. The game on screen is unchanged."
         );
         let record = finished(5);
-        let text = challenge_of(&record, Difficulty::Easy, |_| Some(0))
+        let text = challenge_of(&record, Difficulty::Easy, false, |_| Some(0))
             .unwrap()
             .encode();
         // The last character of the seal changed (a character whose spare bits stay zero).

@@ -117,12 +117,12 @@ impl GameStore {
             let (record, level) = (self.game.with(Game::record), self.level());
             let d = self.duplicates;
             d.ended.track();
-            // A guest's game at a table of people has only the cards its seat saw: nothing
-            // to play again.
-            let guest = self.people.get() & super::table::GUEST != 0;
+            // A guest's game at a table of people has only the cards its seat saw (until the
+            // host sends the whole game at its end): nothing to play again.
+            let given = record.given.is_some();
             let wanted: Vec<(u32, u64)> = finished_hands(&record)
                 .into_iter()
-                .filter(|_| !guest)
+                .filter(|_| !given)
                 .map(|(hand, start)| (hand, key(&record, start, level)))
                 .collect();
             let stale = |v: &Vec<Done>| v.iter().any(|x| !wanted.contains(&(x.hand, x.key)));

@@ -94,7 +94,7 @@ pub struct GameStore {
     verifier: verify::Verifier,
     /// A table of people ([`crate::friends`]): the seats played on other devices, whether
     /// the table waits, whether this device is a guest ([`table`]).
-    people: Swept<u8>,
+    people: Swept<u16>,
 }
 
 /// What a table of people ([`crate::friends`]) tells the store, as bits of
@@ -102,12 +102,29 @@ pub struct GameStore {
 pub mod table {
     /// The seats played by people on other devices: bit `seat.index()`. The computer
     /// players leave them alone.
-    pub const SEATS: u8 = 0x0F;
+    pub const SEATS: u16 = 0x0F;
     /// The table waits (a guest reads a hand's summary): no computer player acts.
-    pub const WAIT: u8 = 0x10;
+    pub const WAIT: u16 = 0x10;
     /// This device is a guest: its game is the host's as its seat knows it (no statistics,
     /// no undo).
-    pub const GUEST: u8 = 0x20;
+    pub const GUEST: u16 = 0x20;
+    /// People on other devices played some of the game on screen: its challenge carries
+    /// their decisions. Kept until a new game.
+    pub const PLAYED: u16 = 0x40;
+    /// The table's level for a guest (the host's), as [`level`]'s bits.
+    pub const LEVEL: u16 = 0x700;
+
+    /// The bits of `level`, for a guest told the host's level.
+    pub fn level(level: euchre_ai::Difficulty) -> u16 {
+        let index = euchre_ai::Difficulty::ALL.iter().position(|&d| d == level);
+        index.map_or(0, |i| (i as u16 + 1) << 8)
+    }
+
+    /// The level told by [`LEVEL`]'s bits, if any.
+    pub(crate) fn level_of(bits: u16) -> Option<euchre_ai::Difficulty> {
+        let index = usize::from((bits & LEVEL) >> 8).checked_sub(1)?;
+        euchre_ai::Difficulty::ALL.get(index).copied()
+    }
 }
 
 /// Creates the store from localStorage and the address, provides it by context and starts
@@ -169,21 +186,29 @@ pub(crate) fn provide_game_paused(game: Option<Game>, start: Start) -> GameStore
         }),
         None => query.named(setup),
     };
-    // The rules of a game the address starts: the named game's, or the settings'.
+    // The rules of a game the address starts: the named game's, or the settings'; a
+    // challenge's seat.
     let new_rules = named.map_or(settings.rules, |n| n.rules);
+    let seat = accepted.as_ref().map_or(Seat::South, |a| a.challenge.seat);
     let stats: Stats = load_stats(start);
     let mut ending = None;
     let (game, seen, undo_used, kept) = match game {
         Some(game) => (game, 0, false, Default::default()),
         None => match load_game(start) {
-            Ok(Some(saved)) if query.names(&saved.0, setup.as_ref()) => saved,
+            Ok(Some(saved)) if query.names(&saved.0, setup.as_ref()) && saved.0.seat() == seat => {
+                saved
+            }
             // A link to another deal: the saved game stays until the person chooses.
             Ok(Some(saved)) if ending::worth_asking(&saved.0) => {
                 ending = query.seed.map(Ending::Linked);
                 saved
             }
             Ok(_) => (
-                Game::new(new_rules, query.seed.unwrap_or_else(crate::random_seed)),
+                Game::seated(
+                    new_rules,
+                    query.seed.unwrap_or_else(crate::random_seed),
+                    seat,
+                ),
                 0,
                 false,
                 Default::default(),
@@ -191,7 +216,11 @@ pub(crate) fn provide_game_paused(game: Option<Game>, start: Start) -> GameStore
             Err(why) => {
                 notice = Some(why);
                 (
-                    Game::new(new_rules, query.seed.unwrap_or_else(crate::random_seed)),
+                    Game::seated(
+                        new_rules,
+                        query.seed.unwrap_or_else(crate::random_seed),
+                        seat,
+                    ),
                     0,
                     false,
                     Default::default(),
@@ -483,10 +512,18 @@ impl GameStore {
         }
     }
 
-    /// Replaces the game on screen with a new game of `rules` and `seed`.
+    /// Replaces the game on screen with a new game of `rules` and `seed` (a challenge's of
+    /// that seed, from the challenger's seat).
     pub(super) fn new_game(self, rules: euchre::Rules, seed: u64) {
         self.epoch.update_value(|e| *e += 1);
-        self.game.set(Game::new(rules, seed));
+        let seat = self.challenge.with_untracked(|c| {
+            c.as_ref()
+                .map(|a| &a.challenge)
+                .filter(|c| c.origin.seed() == seed && c.rules == rules)
+                .map_or(Seat::South, |c| c.seat)
+        });
+        self.game.set(Game::seated(rules, seed, seat));
+        self.people.update(|p| *p &= !table::PLAYED);
         self.ending.set(None);
         self.end_practice();
         self.seen.set(0);

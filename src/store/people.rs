@@ -6,16 +6,19 @@
 use euchre::{Action, Game, Seat};
 use leptos::prelude::*;
 
-use super::{GameStore, SweptReader, YOU, table};
+use euchre_peer::same_to_south;
+
+use super::{GameStore, SweptReader, table};
 
 impl GameStore {
     /// What the table tells the store ([`table`]).
-    pub(crate) fn people(self) -> SweptReader<u8> {
+    pub(crate) fn people(self) -> SweptReader<u16> {
         self.people.read_only()
     }
 
-    /// Sets what the table tells the store.
-    pub(crate) fn set_people(self, bits: u8) {
+    /// Sets what the table tells the store; [`table::PLAYED`] stays until a new game.
+    pub(crate) fn set_people(self, bits: u16) {
+        let bits = bits | self.people.get_untracked() & table::PLAYED;
         if self.people.get_untracked() != bits {
             self.people.set(bits);
         }
@@ -75,17 +78,5 @@ impl GameStore {
     /// Whether this device is a guest at a table.
     pub(crate) fn is_guest(self) -> bool {
         self.people.get_untracked() & table::GUEST != 0
-    }
-}
-
-/// Whether two actions are the same as South's seat sees them: the same seat and action, or
-/// the same seat burying, discarding or passing a card South never sees (which of them a
-/// guest's game holds is only where the unseen cards were placed).
-fn same_to_south(a: (Seat, Action), b: (Seat, Action)) -> bool {
-    match (a, b) {
-        ((s, Action::Discard(_)), (t, Action::Discard(_)))
-        | ((s, Action::Bury(_)), (t, Action::Bury(_)))
-        | ((s, Action::PassBest(_)), (t, Action::PassBest(_))) => s == t && s != YOU || a == b,
-        _ => a == b,
     }
 }

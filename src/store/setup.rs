@@ -41,7 +41,9 @@ impl GameStore {
                 .filter(|a| self.game.with(|g| a.answers(g)))
                 .map(|a| a.challenge.level)
         });
-        challenge.unwrap_or_else(|| {
+        // A guest's computer players are the host's.
+        let table = super::table::level_of(self.people.get());
+        challenge.or(table).unwrap_or_else(|| {
             if self.game.with(daily_game) {
                 Setup::DAILY.level
             } else {

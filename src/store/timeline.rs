@@ -88,7 +88,7 @@ pub struct Decision {
 pub fn choices(game: &Game) -> Vec<(u32, usize)> {
     let record = game.record();
     let current = (!game.is_over()).then(|| game.hand_number());
-    let mut replay = Game::new(record.rules, record.seed);
+    let mut replay = record.start();
     let mut out = Vec::new();
     for (index, &(seat, action)) in record.actions.iter().enumerate() {
         let hand = replay.hand_number();
@@ -108,7 +108,7 @@ pub fn choices(game: &Game) -> Vec<(u32, usize)> {
 pub fn decisions(game: &Game) -> Vec<Decision> {
     let record = game.record();
     let current = (!game.is_over()).then(|| game.hand_number());
-    let mut replay = Game::new(record.rules, record.seed);
+    let mut replay = record.start();
     let mut out = Vec::with_capacity(record.actions.len());
     for (index, &(seat, action)) in record.actions.iter().enumerate() {
         let hand = replay.hand_number();

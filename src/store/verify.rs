@@ -184,7 +184,8 @@ impl GameStore {
                 Ok(None) => match advance(stage, level) {
                     Ok(Next::Stage(next)) => v.stage.set_value(Some((text, *next))),
                     Ok(Next::Done(record, expert)) => {
-                        let again = challenge_of(&record, level, |hand| {
+                        let table = accepted.challenge.others.is_some();
+                        let again = challenge_of(&record, level, table, |hand| {
                             expert.iter().find(|(h, _)| *h == hand).map(|&(_, p)| p)
                         });
                         let holds = again.is_some_and(|c| c.hands == accepted.challenge.hands);

@@ -9,6 +9,12 @@
 //! ([`Challenge::replay`]: South's decisions from the link, every other seat's by the
 //! computer players as seeded in the game), and its claims are verified against what that
 //! replay gives ([`Challenge::verify`]). The text's format: `challenge/wire.rs`.
+//!
+//! A game at a table of people ([`Challenge::of_table`]) is shared from the challenger's
+//! own seat ([`Game::seated`]: the deals turned so that it sits South), with every other
+//! seat's decisions too: people made them, so the replay takes them from the link rather
+//! than asking the computer players, and what it verifies is that the decisions make the
+//! game the link claims.
 
 mod setup;
 mod wire;
@@ -23,8 +29,9 @@ use crate::{Difficulty, player, turn_seed};
 
 pub use setup::Setup;
 
-/// The format's version: the first byte of every challenge.
-pub const VERSION: u8 = 1;
+/// The format's version: the first byte of a challenge. A game at a table of people is
+/// written with it; any other with version 1, as before there were tables (`wire.rs`).
+pub const VERSION: u8 = 2;
 
 /// Where a challenge's deals come from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -164,6 +171,14 @@ pub struct Challenge {
     pub moves: Vec<u8>,
     /// What the challenger claims of each hand, in order.
     pub hands: Vec<HandClaim>,
+    /// The seat of the seed's table the challenger played, South but for a guest at a table
+    /// of people: the challenge's game is the seed's turned so that it sits South
+    /// ([`Game::seated`]).
+    pub seat: Seat,
+    /// At a table of people, every other seat's decisions in order, as South's are: the
+    /// replay takes them rather than asking the computer players. `None` when the computer
+    /// players played every other seat.
+    pub others: Option<Vec<u8>>,
 }
 
 /// Why a challenge could not be read, or does not hold.
@@ -206,20 +221,51 @@ impl Challenge {
         level: Difficulty,
         expert: &[HalfPoints],
     ) -> Option<Challenge> {
-        if record.seed != origin.seed() {
+        Challenge::of_record(origin, record, level, expert, false)
+    }
+
+    /// The challenge of a finished game `record` played at a table of people, as
+    /// [`of_game`](Challenge::of_game), with every other seat's decisions
+    /// ([`Challenge::others`]). The record may be a seated game ([`Game::seated`]): a
+    /// guest's, played again from its seat.
+    pub fn of_table(
+        origin: Origin,
+        record: &GameRecord,
+        level: Difficulty,
+        expert: &[HalfPoints],
+    ) -> Option<Challenge> {
+        Challenge::of_record(origin, record, level, expert, true)
+    }
+
+    fn of_record(
+        origin: Origin,
+        record: &GameRecord,
+        level: Difficulty,
+        expert: &[HalfPoints],
+        table: bool,
+    ) -> Option<Challenge> {
+        // Given deals are a guest's placements, not the seed's: no game to share.
+        if record.seed != origin.seed() || record.given.is_some() {
             return None;
         }
-        let mut game = Game::new(record.rules, record.seed);
-        let mut moves = Vec::new();
+        // Only a table's challenge is played from another seat.
+        if record.seat != Seat::South && !table {
+            return None;
+        }
+        let mut game = record.start();
+        let (mut moves, mut others) = (Vec::new(), Vec::new());
         for &(seat, action) in &record.actions {
-            if seat == Seat::South {
-                let index = game.legal_actions().iter().position(|a| a == action)?;
-                moves.push(u8::try_from(index).ok().filter(|&i| i < 16)?);
-            }
+            let list = if seat == Seat::South {
+                &mut moves
+            } else {
+                &mut others
+            };
+            let index = game.legal_actions().iter().position(|a| a == action)?;
+            list.push(u8::try_from(index).ok().filter(|&i| i < 16)?);
             game.apply(seat, action).ok()?;
         }
         // The format's counts: at most 255 hands and 65,535 decisions.
-        let fits = game.history().len() <= 255 && moves.len() <= 65_535;
+        let fits = game.history().len() <= 255 && moves.len().max(others.len()) <= 65_535;
         if game.winner().is_none() || expert.len() != game.history().len() || !fits {
             return None;
         }
@@ -241,6 +287,8 @@ impl Challenge {
             level,
             moves,
             hands,
+            seat: record.seat,
+            others: table.then_some(others),
         })
     }
 
@@ -289,11 +337,18 @@ impl Challenge {
     /// drive a decision at a time).
     pub fn replay(&self) -> GameReplay {
         GameReplay {
-            game: Game::new(self.rules, self.origin.seed()),
+            game: Game::seated(self.rules, self.origin.seed(), self.seat),
             level: self.level,
             moves: self.moves.clone(),
             used: 0,
+            others: self.others.clone().map(|o| (o, 0)),
         }
+    }
+
+    /// The game a friend plays to answer the challenge: its deals, from the challenger's
+    /// seat, before anyone acted.
+    pub fn game(&self) -> Game {
+        Game::seated(self.rules, self.origin.seed(), self.seat)
     }
 
     /// Plays the challenge again here and checks every claim, the Expert's points of each
@@ -316,7 +371,8 @@ impl Challenge {
             .map(|&n| expert(&record, n))
             .collect::<Option<_>>()
             .ok_or(ChallengeError::Claims)?;
-        let again = Challenge::of_game(self.origin, &record, self.level, &expert)
+        let table = self.others.is_some();
+        let again = Challenge::of_record(self.origin, &record, self.level, &expert, table)
             .ok_or(ChallengeError::Moves)?;
         if again.hands == self.hands {
             Ok(record)
@@ -327,31 +383,38 @@ impl Challenge {
 }
 
 /// A challenge's game being played again, a computer's decision at a time (South's come
-/// from the challenge).
+/// from the challenge, and at a table of people every other seat's too).
 #[derive(Clone, Debug)]
 pub struct GameReplay {
     game: Game,
     level: Difficulty,
     moves: Vec<u8>,
     used: usize,
+    /// The other seats' decisions at a table of people, and how many were used.
+    others: Option<(Vec<u8>, usize)>,
 }
 
 impl GameReplay {
-    /// Applies South's decisions up to the next computer's, and returns that decision
-    /// (`None` once the game is over). Refused when a decision of South's is not legal, or
-    /// South is to act once its decisions ran out.
+    /// Applies the challenge's decisions up to the next computer's, and returns that
+    /// decision (`None` once the game is over; at a table of people, never one). Refused
+    /// when a decision is not legal, or a seat whose decisions ran out is to act.
     pub fn turn(&mut self) -> Result<Option<crate::duplicate::Turn>, ChallengeError> {
-        while self.game.to_act() == Some(Seat::South) {
-            let index = *self.moves.get(self.used).ok_or(ChallengeError::Moves)?;
+        while let Some(seat) = self.game.to_act() {
+            let (list, used) = match (&mut self.others, seat) {
+                (_, Seat::South) => (&self.moves, &mut self.used),
+                (Some((others, used)), _) => (&*others, used),
+                (None, _) => break,
+            };
+            let index = *list.get(*used).ok_or(ChallengeError::Moves)?;
             let action: Action = *self
                 .game
                 .legal_actions()
                 .get(usize::from(index))
                 .ok_or(ChallengeError::Moves)?;
             self.game
-                .apply(Seat::South, action)
+                .apply(seat, action)
                 .map_err(|_| ChallengeError::Moves)?;
-            self.used += 1;
+            *used += 1;
         }
         Ok(self.game.to_act().map(|seat| crate::duplicate::Turn {
             seat,
@@ -372,7 +435,11 @@ impl GameReplay {
 
     /// The game's record once it is over and every decision of South's was used.
     pub fn record(&self) -> Result<GameRecord, ChallengeError> {
-        if self.game.to_act().is_some() || self.used != self.moves.len() {
+        let others = self
+            .others
+            .as_ref()
+            .is_none_or(|(o, used)| *used == o.len());
+        if self.game.to_act().is_some() || self.used != self.moves.len() || !others {
             return Err(ChallengeError::Moves);
         }
         Ok(self.game.record())

@@ -95,7 +95,7 @@ pub fn points_of(history: &[HandRecord], players: Players, hand: u32) -> Option<
 /// `record.actions` of its first action: where its [`Replay`] starts (a hand's duplicate
 /// result depends on the record up to there, and on the level of the other seats).
 pub fn finished_hands(record: &GameRecord) -> Vec<(u32, usize)> {
-    let mut game = Game::new(record.rules, record.seed);
+    let mut game = record.start();
     let mut out: Vec<(u32, usize)> = Vec::new();
     for (index, &(seat, action)) in record.actions.iter().enumerate() {
         let hand = game.hand_number();
@@ -140,7 +140,7 @@ impl Replay {
     /// Hand `hand` of `record` dealt again, the game's score as it was, the other seats at
     /// level `others`. `None` when the record does not reach the hand or does not replay.
     pub fn new(record: &GameRecord, hand: u32, others: Difficulty) -> Option<Replay> {
-        let mut game = Game::new(record.rules, record.seed);
+        let mut game = record.start();
         let mut start = 0;
         for &(seat, action) in &record.actions {
             if game.hand_number() >= hand || game.to_act().is_none() {

@@ -248,7 +248,7 @@ impl DecisionReview {
 /// before anyone decided (a misdeal).
 pub fn timeline(record: &GameRecord, hand: u32) -> Vec<Step> {
     let mut steps = Vec::new();
-    let mut game = euchre::Game::new(record.rules, record.seed);
+    let mut game = record.start();
     for (index, &(seat, action)) in record.actions.iter().enumerate() {
         if game.hand_number() > hand {
             break;

@@ -239,6 +239,8 @@ fn the_share_card_says_where_the_deals_come_from_the_points_and_a_symbol_a_hand(
             claim(8, 8, Ending::Loner),
             claim(-1, 0, Ending::ThrownIn),
         ],
+        seat: Seat::South,
+        others: None,
     };
     assert_eq!(challenge.totals(), (5, 12));
     assert_eq!(

@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::knowledge::{Knowledge, KnowledgeError};
 use crate::message::{Refusal, Seating, ToGuest, ToHost, Update};
-use crate::seats::Turn;
+use euchre::Turn;
 
 /// What a guest was told: the seating, and what its seat knows of the game in play, with
 /// its own game built from that (turned so that the guest sits South: [`Turn`]).
@@ -82,7 +82,8 @@ impl Guest {
         Some(Turn::seating(s.rules.players, s.you))
     }
 
-    /// The guest's own game, once told.
+    /// The guest's own game, once told: built from what its seat knows, and once the game
+    /// is over, played again from the host's whole game ([`Knowledge::played`]).
     pub fn game(&self) -> Option<&Game> {
         self.game.as_ref().map(|(_, _, g)| g)
     }
@@ -151,7 +152,13 @@ impl Guest {
         let new = same.is_none();
         knows.ended.extend(update.ended);
         knows.now = update.now;
-        let game = knows.game().map_err(GuestError::Knowledge)?;
+        // The game over, it is played again from the host's whole game; should that not be
+        // what the seat was told, the seat's own game stays (and is not shared).
+        let played = update.whole.and_then(|whole| knows.played(&whole).ok());
+        let game = match played {
+            Some(game) => game,
+            None => knows.game().map_err(GuestError::Knowledge)?,
+        };
         self.game = Some((update.game, knows, game));
         Ok(Change::Game { new })
     }

@@ -369,6 +369,7 @@ impl Host {
                     from,
                     ended,
                     now: (!game.is_over()).then(|| game.view(seat)),
+                    whole: game.is_over().then(|| game.record()),
                 }),
             ));
         }

@@ -11,7 +11,7 @@ use euchre::{
 };
 use serde::{Deserialize, Serialize};
 
-use crate::seats::Turn;
+use euchre::Turn;
 
 /// A hand that has ended, as one seat knows it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -116,8 +116,40 @@ impl Knowledge {
                 dealer: turn.local(given.dealer),
                 deals: given.deals.iter().map(|d| turn.deal(d)).collect(),
             }),
+            seat: Seat::South,
         };
         Game::replay(&record).map_err(KnowledgeError::Replay)
+    }
+
+    /// Once the game is over, the seat's game played again from the host's whole game
+    /// (`record`, its seed and every action: [`Update::whole`](crate::Update::whole)): the
+    /// seed's deals seated so that the seat sits South ([`Game::seated`]), with the table's
+    /// every decision. Unlike [`game`](Knowledge::game) it holds the cards the seat never
+    /// saw, so that the seat can play its hands again with the Expert and share the game.
+    ///
+    /// # Errors
+    /// [`KnowledgeError::Mismatch`] when the whole game is not over, or is not what the
+    /// seat was told; [`KnowledgeError::Replay`] when it does not replay.
+    pub fn played(&self, record: &GameRecord) -> Result<Game, KnowledgeError> {
+        let told = self.ended.len();
+        let host = Game::replay(record).map_err(KnowledgeError::Replay)?;
+        if record.given.is_some() || record.rules != self.rules || !host.is_over() {
+            return Err(KnowledgeError::Mismatch(told));
+        }
+        if Knowledge::of(&host, self.seat) != *self {
+            return Err(KnowledgeError::Mismatch(told));
+        }
+        // Seats at the host's table, at the seed's table and at this seat's.
+        let players = self.rules.players;
+        let host_turn = Turn::seating(players, record.seat);
+        let seat = host_turn.host(self.seat);
+        let own = Turn::seating(players, seat);
+        let mut game = Game::seated(self.rules, record.seed, seat);
+        for (index, &(s, action)) in record.actions.iter().enumerate() {
+            game.apply(own.local(host_turn.host(s)), action)
+                .map_err(|error| KnowledgeError::Replay(ReplayError { index, error }))?;
+        }
+        Ok(game)
     }
 
     /// A game the seat cannot tell from the host's: the hands that ended and the hand in
@@ -159,6 +191,7 @@ impl Knowledge {
                 dealer: first.dealer,
                 deals,
             }),
+            seat: Seat::South,
         };
         let game = Game::replay(&record).map_err(KnowledgeError::Replay)?;
         let again = Knowledge::of(&game, self.seat);
@@ -174,13 +207,24 @@ impl Knowledge {
     }
 }
 
+/// Whether two actions are the same as South's seat sees them: the same seat and action, or
+/// the same seat burying, discarding or passing a card South never sees (which of them a
+/// seat's own game holds is only where the unseen cards were placed: [`Knowledge::game`]).
+pub fn same_to_south(a: (Seat, Action), b: (Seat, Action)) -> bool {
+    match (a, b) {
+        ((s, Action::Discard(_)), (t, Action::Discard(_)))
+        | ((s, Action::Bury(_)), (t, Action::Bury(_)))
+        | ((s, Action::PassBest(_)), (t, Action::PassBest(_))) => {
+            s == t && s != Seat::South || a == b
+        }
+        _ => a == b,
+    }
+}
+
 /// Each hand of `game` that has ended, as `seat` saw it.
 pub(crate) fn ended(game: &Game, seat: Seat) -> Vec<Ended> {
     let record = game.record();
-    let mut replay = match &record.given {
-        Some(given) => Game::with_deals(record.rules, given.clone()),
-        None => Game::new(record.rules, record.seed),
-    };
+    let mut replay = record.start();
     let mut ended = Vec::with_capacity(game.history().len());
     let misdeals = |replay: &Game, ended: &mut Vec<Ended>| {
         for r in &replay.history()[ended.len()..] {

@@ -22,14 +22,13 @@ mod knowledge;
 mod message;
 pub mod qr;
 mod sdp;
-mod seats;
 
 pub use code::{Answer, CodeError, Invite, MAX_NAME, MAX_STUN, name};
+pub use euchre::Turn;
 pub use guest::{Change, Guest, GuestError, Ticket};
 pub use host::{Host, InviteError, JoinError};
-pub use knowledge::{Ended, Knowledge, KnowledgeError};
+pub use knowledge::{Ended, Knowledge, KnowledgeError, same_to_south};
 pub use message::{
     MAX_MESSAGE, Occupant, Refusal, Seating, ToGuest, ToHost, Unreadable, Update, decode, encode,
 };
 pub use sdp::{Address, Candidate, Fingerprint, Hash, Kind, MAX_CANDIDATES, Sdp, SdpError, Setup};
-pub use seats::Turn;

@@ -3,7 +3,7 @@
 
 use core::fmt;
 
-use euchre::{Action, ActionError, BySeat, PlayerView, Rules, Seat};
+use euchre::{Action, ActionError, BySeat, GameRecord, PlayerView, Rules, Seat};
 use euchre_ai::Difficulty;
 use serde::{Deserialize, Serialize};
 
@@ -37,6 +37,13 @@ pub struct Update {
     pub ended: Vec<Ended>,
     /// The seat's view of the hand in play; none once the game is over.
     pub now: Option<PlayerView>,
+    /// Once the game is over, and never before (it holds every card): the whole game as the
+    /// host played it, its seed and every action, so that each person can play their hands
+    /// again with the Expert and share the game from their seat ([`Knowledge::played`]).
+    ///
+    /// [`Knowledge::played`]: crate::Knowledge::played
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub whole: Option<GameRecord>,
 }
 
 /// Who sits where at a table, as one guest is told it.

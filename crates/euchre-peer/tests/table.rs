@@ -8,8 +8,8 @@ use euchre::rand_core::SeedableRng;
 use euchre::{Action, BySeat, DealRng, Game, PlayerView, Players, Preset, Rules, Seat, below};
 use euchre_ai::Difficulty;
 use euchre_peer::{
-    Answer, Ended, Guest, Host, InviteError, JoinError, Occupant, Refusal, Sdp, ToGuest, ToHost,
-    Turn, decode, encode,
+    Answer, Ended, Guest, Host, InviteError, JoinError, Knowledge, Occupant, Refusal, Sdp, ToGuest,
+    ToHost, Turn, decode, encode,
 };
 
 fn sdp() -> Sdp {
@@ -103,10 +103,15 @@ impl Table {
         for (seat, message) in self.host.outbox(&self.game) {
             let text = encode(&message);
             if let ToGuest::Game(update) = &message {
-                // Its own seat's view now, exactly: nothing another seat holds.
+                // Its own seat's view now, exactly: nothing another seat holds; the whole
+                // game only once it is over.
                 assert_eq!(
                     update.now,
                     (!self.game.is_over()).then(|| self.game.view(seat))
+                );
+                assert_eq!(
+                    update.whole,
+                    self.game.is_over().then(|| self.game.record())
                 );
                 // The hands that ended, each as the seat saw it as it ended.
                 for (i, ended) in update.ended.iter().enumerate() {
@@ -179,9 +184,88 @@ fn whole_games_with_guests_at_every_seat_follow_the_host() {
             for &seat in &rules.players.seats()[1..] {
                 let guest = table.guests[seat].as_ref().unwrap().game().unwrap();
                 assert!(guest.is_over(), "{preset:?} {players:?}");
+                played_again_from(&table.game, seat, guest);
             }
         }
     }
+}
+
+/// Once the game is over, `guest` (the guest at `seat`'s game) is the host's played again
+/// from that seat: the seed's deals seated, every card and every decision, turned.
+fn played_again_from(host: &Game, seat: Seat, guest: &Game) {
+    let players = host.rules().players;
+    let at_seed = Turn::seating(players, host.seat()).host(seat);
+    assert_eq!((guest.seat(), guest.given()), (at_seed, None));
+    assert_eq!(guest.seed(), host.seed());
+    let turn = Turn::seating(players, seat);
+    assert_eq!(guest.actions(), turn.actions(host.actions()));
+    for (g, h) in guest.history().iter().zip(host.history()) {
+        assert_eq!(g.deal, turn.deal(&h.deal), "hand {}", h.number);
+    }
+    assert_eq!(guest.seat_scores(), turn.by_seat(&host.seat_scores()));
+}
+
+#[test]
+fn a_game_over_is_played_again_from_each_seat_even_from_a_seated_host() {
+    for players in Players::ALL {
+        let rules = Preset::ALL[0].rules().with_players(players);
+        let mut table = Table::new(rules, 8);
+        // The host plays a seed's game from West (a challenge shared from West).
+        table.game = Game::seated(rules, 8, Seat::West);
+        let seats = &rules.players.seats()[1..];
+        for (&seat, name) in seats.iter().zip(["Ann", "Bo", "Cy"]) {
+            table.join(seat, name);
+        }
+        while !table.game.is_over() {
+            table.next();
+        }
+        for &seat in seats {
+            let guest = table.guests[seat].as_ref().unwrap().game().unwrap();
+            played_again_from(&table.game, seat, guest);
+            // Its first hand is the seed's, as that seat of the seed's table held it.
+            let at_seed = Turn::seating(players, Seat::West).host(seat);
+            let first = &guest.history()[0].deal.hands[Seat::South];
+            assert_eq!(
+                *first,
+                Game::new(rules, 8).view(at_seed).hand,
+                "{players:?}"
+            );
+        }
+    }
+}
+
+#[test]
+fn a_whole_game_that_is_not_what_the_seat_was_told_is_not_taken() {
+    let rules = Rules::standard();
+    let mut table = Table::new(rules, 12);
+    table.join(Seat::East, "Ann");
+    while !table.game.is_over() {
+        table.next();
+    }
+    let knows = Knowledge::of(&table.game, Seat::East);
+    // The host's whole game with another first decision, unfinished, another game's or
+    // with given deals: refused.
+    let mut record = table.game.record();
+    let first = Game::replay_prefix(&record, 0).unwrap().legal_actions();
+    assert!(first.len() > 1);
+    for other in first.iter().filter(|&a| a != record.actions[0].1) {
+        let mut edited = record.clone();
+        edited.actions[0].1 = other;
+        assert!(knows.played(&edited).is_err());
+    }
+    record.actions.pop();
+    assert!(knows.played(&record).is_err());
+    assert!(knows.played(&Game::new(rules, 13).record()).is_err());
+    let mut given = table.game.record();
+    given.given = Knowledge::of(&table.game, Seat::East)
+        .placed()
+        .unwrap()
+        .given()
+        .cloned();
+    assert!(knows.played(&given).is_err());
+    // The right one taken.
+    let played = knows.played(&table.game.record()).unwrap();
+    played_again_from(&table.game, Seat::East, &played);
 }
 
 #[test]

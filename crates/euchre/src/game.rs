@@ -12,6 +12,7 @@ use crate::deal::Deal;
 use crate::hand::{Hand, HandOutcome, Phase, Sink, Trick};
 use crate::rules::Rules;
 use crate::seat::{BySeat, ByTeam, Players, Seat, Team};
+use crate::turn::Turn;
 use crate::view::PlayerView;
 
 /// The version of the save format written by [`Game::save`].
@@ -105,6 +106,17 @@ pub struct GameRecord {
     /// The deals, when they are given rather than drawn from the seed ([`Game::with_deals`]).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub given: Option<GivenDeals>,
+    /// The seat of the seed's table played from South ([`Game::seated`]); South for most.
+    #[serde(default = "south", skip_serializing_if = "is_south")]
+    pub seat: Seat,
+}
+
+pub(crate) fn south() -> Seat {
+    Seat::South
+}
+
+pub(crate) fn is_south(seat: &Seat) -> bool {
+    *seat == Seat::South
 }
 
 impl GameRecord {
@@ -115,6 +127,15 @@ impl GameRecord {
             seed,
             actions,
             given: None,
+            seat: Seat::South,
+        }
+    }
+
+    /// The game as it was before any action: its first deal.
+    pub fn start(&self) -> Game {
+        match &self.given {
+            Some(given) => Game::with_deals(self.rules, given.clone()),
+            None => Game::seated(self.rules, self.seed, self.seat),
         }
     }
 }
@@ -187,15 +208,41 @@ pub struct Game {
     winner: Option<Seat>,
     /// The deals, when they are given rather than drawn from the seed.
     given: Option<GivenDeals>,
+    /// The seed's table turned so that this seat sits South ([`Game::seated`]).
+    turn: Turn,
 }
 
 impl Game {
     /// A new game under `rules` whose every deal comes from `seed`. The first dealer is
     /// drawn from the seed too.
     pub fn new(rules: Rules, seed: u64) -> Game {
+        Game::seated(rules, seed, Seat::South)
+    }
+
+    /// The game of `seed` as `seat` (a seat in play) plays it: the same deals with the table
+    /// turned so that `seat` sits South ([`Turn`]). A person at a table of people played
+    /// from another seat shares their game this way, played again from South.
+    ///
+    /// # Examples
+    /// ```
+    /// use euchre::{Game, Rules, Seat, Turn};
+    /// let rules = Rules::standard();
+    /// let (east, table) = (Game::seated(rules, 5, Seat::East), Game::new(rules, 5));
+    /// let turn = Turn::seating(rules.players, Seat::East);
+    /// assert_eq!(east.view(Seat::South).hand, table.view(Seat::East).hand);
+    /// assert_eq!(east.hand().dealer(), turn.local(table.hand().dealer()));
+    /// assert_eq!(east.seat(), Seat::East);
+    /// ```
+    pub fn seated(rules: Rules, seed: u64, seat: Seat) -> Game {
         let seats = rules.players.seats();
+        let seat = if rules.players.contains(seat) {
+            seat
+        } else {
+            Seat::South
+        };
+        let turn = Turn::seating(rules.players, seat);
         let dealer = seats[(mix64(seed) % seats.len() as u64) as usize];
-        Game::start(rules, seed, dealer, None)
+        Game::start(rules, seed, turn.local(dealer), None, turn)
     }
 
     /// A new game under `rules` whose deals are `given`, in order, from the given first
@@ -208,10 +255,11 @@ impl Game {
         } else {
             rules.players.seats()[0]
         };
-        Game::start(rules, 0, dealer, Some(given))
+        let turn = Turn::seating(rules.players, Seat::South);
+        Game::start(rules, 0, dealer, Some(given), turn)
     }
 
-    fn start(rules: Rules, seed: u64, dealer: Seat, given: Option<GivenDeals>) -> Game {
+    fn start(rules: Rules, seed: u64, dealer: Seat, given: Option<GivenDeals>, turn: Turn) -> Game {
         let mut game = Game {
             rules,
             seed,
@@ -222,17 +270,23 @@ impl Game {
             actions: Vec::new(),
             winner: None,
             given,
+            turn,
         };
         game.deal(dealer, &mut ());
         game
     }
 
-    /// The deal of hand `self.hand_number` with `dealer`: given, or from the seed.
+    /// The deal of hand `self.hand_number` with `dealer`: given, or from the seed (at the
+    /// seed's table, turned).
     fn next_deal(&self, dealer: Seat) -> Deal {
         let given = self.given.as_ref();
         match given.and_then(|g| g.deals.get(self.hand_number as usize)) {
             Some(&deal) => deal,
-            None => Deal::for_rules(hand_seed(self.seed, self.hand_number), dealer, &self.rules),
+            None => {
+                let seed = hand_seed(self.seed, self.hand_number);
+                let deal = Deal::for_rules(seed, self.turn.host(dealer), &self.rules);
+                self.turn.deal(&deal)
+            }
         }
     }
 
@@ -332,6 +386,12 @@ impl Game {
     /// The game's seed.
     pub const fn seed(&self) -> u64 {
         self.seed
+    }
+
+    /// The seat of the seed's table this game plays from South ([`Game::seated`]): South
+    /// for a game of [`Game::new`] or [`Game::with_deals`].
+    pub fn seat(&self) -> Seat {
+        self.turn.host(Seat::South)
     }
 
     /// The deals, when they are given rather than drawn from the seed.
@@ -485,6 +545,7 @@ impl Game {
             seed: self.seed,
             actions: self.actions.clone(),
             given: self.given.clone(),
+            seat: self.seat(),
         }
     }
 
@@ -501,10 +562,7 @@ impl Game {
     /// # Errors
     /// The first action the rules refuse, with its position.
     pub fn replay_prefix(record: &GameRecord, len: usize) -> Result<Game, ReplayError> {
-        let mut game = match &record.given {
-            Some(given) => Game::with_deals(record.rules, given.clone()),
-            None => Game::new(record.rules, record.seed),
-        };
+        let mut game = record.start();
         for (index, &(seat, action)) in record.actions.iter().take(len).enumerate() {
             game.apply(seat, action)
                 .map_err(|error| ReplayError { index, error })?;

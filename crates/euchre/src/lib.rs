@@ -53,6 +53,7 @@ mod hand;
 mod position;
 mod rules;
 mod seat;
+mod turn;
 mod view;
 
 pub use action::{Action, ActionError, Actions, Event, ParseActionError, parse_moves};
@@ -67,6 +68,7 @@ pub use hand::{Best, Contract, Hand, HandOutcome, Phase, Trick, UpcardState};
 pub use position::{Position, PositionError};
 pub use rules::{Deck, InvalidPointsToWin, PointsToWin, Preset, Rules, Score, ScoreKind};
 pub use seat::{BySeat, ByTeam, InvalidPlayers, Players, Seat, Team};
+pub use turn::Turn;
 pub use view::{PlayerView, determinize, try_determinize};
 
 /// The random-number traits the engine's generic functions take, re-exported so the other

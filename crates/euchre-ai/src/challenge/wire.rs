@@ -5,10 +5,14 @@
 //! hands and three bytes each (South's side's points and the Expert's, in halves, and the
 //! ending); then 8 bytes of hash over everything before.
 //!
+//! Version 2, a game at a table of people: after the setup, a byte of the challenger's seat
+//! (its index, plus 16 when the other seats' decisions follow); after South's decisions,
+//! the count of the other seats' (2 bytes) and each, two to a byte, as South's.
+//!
 //! A seed's link names its game's setup with the same four bytes, alone in URL-safe base64
 //! ([`Setup::encode`]: six characters).
 
-use euchre::{Date, Rules};
+use euchre::{Date, Rules, Seat};
 
 use super::{Challenge, ChallengeError, Ending, HandClaim, Origin, Setup, VERSION};
 use crate::Difficulty;
@@ -106,10 +110,31 @@ fn ending_code(ending: Ending) -> u8 {
     Ending::ALL.iter().position(|&e| e == ending).unwrap_or(0) as u8
 }
 
+/// Decisions as their count (2 bytes) and each index, two to a byte.
+fn write_decisions(bytes: &mut Vec<u8>, decisions: &[u8]) {
+    bytes.extend((decisions.len() as u16).to_be_bytes());
+    for pair in decisions.chunks(2) {
+        bytes.push(pair[0] << 4 | pair.get(1).copied().unwrap_or(0));
+    }
+}
+
+fn read_decisions(r: &mut Reader) -> Option<Vec<u8>> {
+    let count = usize::from(u16::from_be_bytes(r.take()?));
+    let mut decisions = Vec::with_capacity(count);
+    for _ in 0..count.div_ceil(2) {
+        let b = r.byte()?;
+        decisions.push(b >> 4);
+        decisions.push(b & 15);
+    }
+    decisions.truncate(count);
+    Some(decisions)
+}
+
 impl Challenge {
     /// The challenge as the text of a link (URL-safe base64).
     pub fn encode(&self) -> String {
-        let mut bytes = vec![VERSION];
+        let table = self.seat != Seat::South || self.others.is_some();
+        let mut bytes = vec![if table { VERSION } else { 1 }];
         match self.origin {
             Origin::Seed(seed) => {
                 bytes.push(0);
@@ -121,9 +146,13 @@ impl Challenge {
             }
         }
         bytes.extend(setup_bytes(&self.setup()));
-        bytes.extend((self.moves.len() as u16).to_be_bytes());
-        for pair in self.moves.chunks(2) {
-            bytes.push(pair[0] << 4 | pair.get(1).copied().unwrap_or(0));
+        if table {
+            let others = if self.others.is_some() { 16 } else { 0 };
+            bytes.push(self.seat.index() as u8 | others);
+        }
+        write_decisions(&mut bytes, &self.moves);
+        if let Some(others) = &self.others {
+            write_decisions(&mut bytes, others);
         }
         bytes.push(self.hands.len() as u8);
         for h in &self.hands {
@@ -163,11 +192,11 @@ impl Challenge {
         }
         let (body, seal) = bytes.split_last_chunk::<8>().ok_or(Malformed)?;
         let mut r = Reader(body);
-        match r.byte().ok_or(Malformed)? {
-            VERSION => {}
+        let version = match r.byte().ok_or(Malformed)? {
+            v @ (1 | VERSION) => v,
             v if v > VERSION => return Err(Newer),
             _ => return Err(Malformed),
-        }
+        };
         let origin = match r.byte().ok_or(Malformed)? {
             0 => Origin::Seed(u64::from_be_bytes(r.take().ok_or(Malformed)?)),
             1 => {
@@ -177,14 +206,21 @@ impl Challenge {
             _ => return Err(Malformed),
         };
         let Setup { rules, level } = setup_from(r.take().ok_or(Malformed)?)?;
-        let count = usize::from(u16::from_be_bytes(r.take().ok_or(Malformed)?));
-        let mut moves = Vec::with_capacity(count);
-        for _ in 0..count.div_ceil(2) {
-            let b = r.byte().ok_or(Malformed)?;
-            moves.push(b >> 4);
-            moves.push(b & 15);
+        let (seat, table) = match version {
+            1 => (Seat::South, false),
+            _ => match r.byte().ok_or(Malformed)? {
+                b if b & !16 < 4 => (Seat::from_index(usize::from(b & 3)), b & 16 != 0),
+                _ => return Err(Malformed),
+            },
+        };
+        if !rules.players.contains(seat) {
+            return Err(Malformed);
         }
-        moves.truncate(count);
+        let moves = read_decisions(&mut r).ok_or(Malformed)?;
+        let others = match table {
+            true => Some(read_decisions(&mut r).ok_or(Malformed)?),
+            false => None,
+        };
         let hands = (0..r.byte().ok_or(Malformed)?)
             .map(|_| {
                 let [yours, expert, ending] = r.take().ok_or(Malformed)?;
@@ -205,6 +241,8 @@ impl Challenge {
             level,
             moves,
             hands,
+            seat,
+            others,
         };
         Ok((challenge, sealed))
     }
@@ -283,6 +321,8 @@ mod tests {
                             expert: 0,
                             ending: Ending::Made,
                         }],
+                        seat: Seat::South,
+                        others: None,
                     };
                     let bytes = from_base64(&challenge.encode()).unwrap();
                     assert_eq!(bytes[10..14], from_base64(&text).unwrap()[..]);

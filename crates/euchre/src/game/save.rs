@@ -49,6 +49,8 @@ struct SaveOut<'a> {
     actions: &'a [(Seat, Action)],
     #[serde(skip_serializing_if = "Option::is_none")]
     given: Option<&'a GivenDeals>,
+    #[serde(skip_serializing_if = "super::is_south")]
+    seat: Seat,
 }
 
 #[derive(Deserialize)]
@@ -63,6 +65,8 @@ struct SaveIn {
     actions: Vec<(Seat, Action)>,
     #[serde(default)]
     given: Option<GivenDeals>,
+    #[serde(default = "super::south")]
+    seat: Seat,
 }
 
 impl Game {
@@ -74,6 +78,7 @@ impl Game {
             seed: self.seed,
             actions: &self.actions,
             given: self.given.as_ref(),
+            seat: self.seat(),
         })
         .unwrap_or_default()
     }
@@ -93,6 +98,7 @@ impl Game {
             seed,
             actions,
             given,
+            seat,
         } = serde_json::from_str(text).map_err(|_| LoadError::Malformed)?;
         if given
             .as_ref()
@@ -105,6 +111,7 @@ impl Game {
             seed,
             actions,
             given,
+            seat,
         };
         Game::replay(&record).map_err(LoadError::Replay)
     }

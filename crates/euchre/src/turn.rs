@@ -1,13 +1,16 @@
-//! Each device sees its own seat at the bottom of the table: a guest's game is the host's
-//! turned so that the guest sits South ([`Turn`]).
+//! The table turned so that another seat sits South: every device and every page plays
+//! from South, so a game seen from another seat is the game turned ([`Turn`]).
 
-use euchre::{Action, BySeat, Deal, Players, Seat};
+use crate::action::Action;
+use crate::deal::Deal;
+use crate::seat::{BySeat, Players, Seat};
 
 /// The turn of the table that puts one seat in South's place, keeping the order of play
 /// (South, West, North, East with four; South, West, East with three, North out of play):
-/// partners stay partners and the deal still passes to the left. The guest's device plays
-/// the host's game turned by it, so that its table, its words ("you", "your partner") and
-/// its computer players all work from South as on a game of one's own.
+/// partners stay partners and the deal still passes to the left. A guest at a table of
+/// people plays the host's game turned by it, and a seed's game can be played from any of
+/// its seats ([`Game::seated`](crate::Game::seated)), so that the table, its words ("you",
+/// "your partner") and the computer players all work from South as on a game of one's own.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Turn {
     players: Players,
