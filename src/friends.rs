@@ -15,6 +15,7 @@ mod joining;
 mod panel;
 mod rtc;
 mod saved;
+mod scan;
 
 use leptos::prelude::*;
 

@@ -10,6 +10,7 @@ use leptos::prelude::*;
 
 use super::hosting::Hosting;
 use super::joining::{Joining, Stage};
+use super::scan::Scanner;
 use super::{Opening, saved};
 use crate::components::Modal;
 use crate::store::{GameStore, YOU, table, use_game};
@@ -198,10 +199,9 @@ fn HostDialog(
             }
         });
     };
-    let seat_them = move |_| {
+    let seat = move |text: String| {
         error.set(None);
         let h = hosting.get_value();
-        let text = answer.get_untracked();
         leptos::task::spawn_local(async move {
             match h.answer(&text).await {
                 Ok(_) => answer.set(String::new()),
@@ -209,6 +209,12 @@ fn HostDialog(
             }
         });
     };
+    let seat_them = move |_| seat(answer.get_untracked());
+    // A code read by the camera is seated as a pasted one is, and shown where it would be.
+    let scanned = Callback::new(move |text: String| {
+        answer.set(text.clone());
+        seat(text);
+    });
     let row = move |row: super::hosting::SeatRow| {
         let seat = row.seat;
         let testid = format!("friends-seat-{}", seat.name().to_ascii_lowercase());
@@ -256,6 +262,7 @@ fn HostDialog(
                     on:input=move |ev| answer.set(event_target_value(&ev))
                 ></textarea>
             </label>
+            <Scanner found=scanned/>
             {move || error.get().map(|why| view! { <p class="error" role="alert" data-testid="friends-error">{why}</p> })}
             <div class="dialog-buttons">
                 <button type="button" class="primary" data-testid="seat-them" on:click=seat_them>

@@ -5,8 +5,12 @@
 // codes get one sentence. The time a card takes to reach the other screens is measured and
 // printed (docs/friends.md has the figures).
 import assert from 'node:assert/strict';
+import { writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { after, before, test } from 'node:test';
 
+import { gameParam } from './links.mjs';
 import { privateNetwork } from './netns.mjs';
 import { requireDist, step, watch } from './site.mjs';
 
@@ -24,9 +28,9 @@ after(async () => {
   await net?.close();
 });
 
-/** A new device: its own browser, a page watched for problems. */
-async function device(problems) {
-  const browser = await net.launch();
+/** A new device: its own browser (started with `extra` flags), a page watched for problems. */
+async function device(problems, extra = []) {
+  const browser = await net.launch(extra);
   browsers.push(browser);
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   await context.grantPermissions(['clipboard-read', 'clipboard-write']).catch(() => {});
@@ -48,9 +52,9 @@ const timeCards = (page) =>
     }).observe(document.body, { childList: true, subtree: true });
   });
 
-/** The host's page with a table open. */
-async function openTable(page, name) {
-  await page.goto(`${net.url}?seed=42&speed=fast`);
+/** The host's page with a table open, on the game `query` names. */
+async function openTable(page, name, query = '?seed=42&speed=fast') {
+  await page.goto(`${net.url}${query}`);
   await page.locator('[data-testid=hand-south] [data-card]').first().waitFor();
   await page.locator('[data-testid=open-friends]').click();
   await page.locator('[data-testid=host-name]').fill(name);
@@ -122,6 +126,57 @@ async function playHand(pages, problems = []) {
     pages.length,
     `every page reached the summary: ${JSON.stringify(states)} ${problems.join('; ')}\n${logs.slice(-60).join('\n')}`,
   );
+}
+
+/** Plays by clicks on every page, closing every summary, until each shows the game's end. */
+async function playGame(pages) {
+  const over = new Set();
+  for (let i = 0; i < 40_000 && over.size < pages.length; i++) {
+    let acted = false;
+    for (const [n, page] of pages.entries()) {
+      if (over.has(n)) continue;
+      const did = await step(page, 1);
+      if (did === 'over') over.add(n);
+      else if (did !== 'wait') acted = true;
+    }
+    if (!acted) await pages[0].waitForTimeout(25);
+  }
+  assert.equal(over.size, pages.length, 'every page reached the game’s end');
+}
+
+/** South's cards on `page`, sorted. */
+const southCards = (page) =>
+  page.evaluate(() => [...document.querySelectorAll('[data-testid=hand-south] [data-card]')].map((e) => e.dataset.card).sort());
+
+/** The challenge a page offers once its game is over: its share text's link, and the
+ * challenge's bytes (the version, then after a seed's origin and the setup, the seat's). */
+async function ownChallenge(page) {
+  const copy = page.locator('[data-testid=challenge-copy]');
+  await copy.waitFor({ timeout: 240_000 });
+  await copy.click();
+  const link = (await page.locator('[data-testid=share-text]').inputValue()).split('\n')[3];
+  const bytes = Buffer.from(new URL(link).searchParams.get('challenge'), 'base64url');
+  return { link, version: bytes[0], seat: bytes[14] };
+}
+
+/** A camera's picture of the QR code on `page` (the guest's answer), as the video file a
+ * fake camera plays (Y4M, 640×480, the code's SVG modules drawn 80 % of the height), written
+ * to `file`. */
+async function filmCode(page, file) {
+  const svg = await page.locator('[data-testid=friends] .qr svg').evaluate((e) => e.outerHTML);
+  const size = Number(/viewBox="0 0 (\d+) /.exec(svg)[1]);
+  const [W, H] = [640, 480];
+  const scale = Math.floor((H * 0.8) / size);
+  const [ox, oy] = [(W - size * scale) >> 1, (H - size * scale) >> 1];
+  const luma = Buffer.alloc(W * H, 200);
+  for (const [, mx, my] of svg.matchAll(/M(\d+) (\d+)h1v1h-1z/g)) {
+    for (let dy = 0; dy < scale; dy++) {
+      const row = (oy + Number(my) * scale + dy) * W + ox + Number(mx) * scale;
+      luma.fill(20, row, row + scale);
+    }
+  }
+  const header = Buffer.from(`YUV4MPEG2 W${W} H${H} F30:1 Ip A1:1 C420jpeg\nFRAME\n`);
+  writeFileSync(file, Buffer.concat([header, luma, Buffer.alloc((W * H) / 2, 128)]));
 }
 
 /** What a page shows face up of other seats' hands (a guest: nothing). */
@@ -265,5 +320,63 @@ test('on a small phone, where the header has no room for it, the settings open a
   await page.locator('[data-testid=open-settings]').click();
   await page.locator('[data-testid=settings-friends]').click();
   await page.locator('[data-testid=open-table]').waitFor();
+  assert.deepEqual(problems, []);
+});
+
+test('a whole game at a table: each person shares it from their own seat, and a friend plays those cards', async () => {
+  const problems = [];
+  const host = await device(problems);
+  const guest = await device(problems);
+  await openTable(host, 'Hana', `?seed=42&game=${gameParam({ points_to_win: 5 })}&speed=instant`);
+  await seat(host, guest, await answer(guest, await invite(host, 'west'), 'Ann'), 'west', 'Ann');
+  await host.locator('[data-testid=friends-done]').click();
+  const first = await southCards(guest);
+  await playGame([host, guest]);
+  // Every person's challenge is a table's (version 2) from their own seat of the seed's
+  // table, with the other seats' decisions: the host's from South, the guest's from West.
+  const [hosts, guests] = [await ownChallenge(host), await ownChallenge(guest)];
+  assert.deepEqual([hosts.version, hosts.seat], [2, 0 | 16]);
+  assert.deepEqual([guests.version, guests.seat], [2, 1 | 16]);
+  assert.ok(guests.link.length < 1200, `${guests.link.length} characters`);
+
+  // A friend opens the guest's link: the same deals from West's seat, South on their table.
+  const friend = await device(problems);
+  await friend.goto(`${guests.link}&speed=slow`);
+  await friend.locator('[data-testid=hand-south] [data-card]').first().waitFor();
+  const dealt = await southCards(friend);
+  assert.equal(dealt.length, 5);
+  assert.ok(dealt.every((c) => first.includes(c)), `${dealt} dealt, ${first} at the table`);
+  assert.equal(await friend.locator('[data-testid=challenge-banner]').getAttribute('data-sealed'), 'true');
+  await friend.goto(`${guests.link}&speed=instant&workers=2`);
+  await friend.locator('[data-testid=hand-south] [data-card]').first().waitFor();
+  await playGame([friend]);
+  await friend.locator('[data-testid=challenge-check][data-state=verified]').waitFor({ timeout: 240_000 });
+  await friend.locator('[data-testid=challenge-table]').getByText('a table of people').waitFor();
+  assert.deepEqual(problems, []);
+});
+
+test('the host scans a guest\'s answer with its camera; without a camera, one sentence', async () => {
+  const problems = [];
+  const film = path.join(os.tmpdir(), `bower-answer-${process.pid}.y4m`);
+  writeFileSync(film, Buffer.concat([Buffer.from('YUV4MPEG2 W640 H480 F30:1 Ip A1:1 C420jpeg\nFRAME\n'), Buffer.alloc(640 * 480 * 1.5, 128)]));
+  const camera = ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${film}`];
+  const host = await device(problems, camera);
+  const guest = await device(problems);
+  await openTable(host, 'Hana');
+  const code = await answer(guest, await invite(host, 'north'), 'Bo');
+  await filmCode(guest, film);
+  await host.locator('[data-testid=scan]').click();
+  await host.locator('[data-testid=friends-seat-north]').getByText('Bo, here').waitFor({ timeout: 30_000 });
+  assert.equal(await host.locator('[data-testid=scan]').textContent(), 'Scan their code', 'the camera stopped');
+  assert.equal(await host.locator('[data-testid=scanner-video]').isVisible(), false);
+  await guest.locator('[data-testid=table-bar]').getByText('Hana (host)').waitFor();
+  assert.ok(code.length > 0);
+
+  // A device with no camera: one sentence, the paste still there.
+  const bare = await device(problems);
+  await openTable(bare, 'Ida');
+  await bare.locator('[data-testid=scan]').click();
+  await bare.locator('[data-testid=scan-error]').getByText('The camera could not be opened').waitFor();
+  assert.ok(await bare.locator('[data-testid=answer-in]').isVisible());
   assert.deepEqual(problems, []);
 });

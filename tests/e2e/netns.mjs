@@ -33,7 +33,7 @@ const SETUP = [
 
 /**
  * Makes the namespace and serves the built site in it. Resolves to `{ url, pid, launch(),
- * close() }`: `url` is the site's address inside the namespace, `launch()` starts a headless
+ * close() }`: `url` is the site's address inside the namespace, `launch(extra)` starts a headless
  * Chromium inside it (host candidates as addresses, not mDNS names: the namespace has no mDNS
  * responder).
  */
@@ -60,7 +60,7 @@ export async function privateNetwork() {
   return {
     url: `http://127.0.0.1:${port}/`,
     pid: server.pid,
-    launch: () => chromium.launch({ executablePath: wrapper, args }),
+    launch: (extra = []) => chromium.launch({ executablePath: wrapper, args: [...args, ...extra] }),
     close: () =>
       new Promise((resolve) => {
         server.once('exit', resolve);

@@ -1,4 +1,5 @@
-//! An invitation as a QR code, drawn as SVG: what a phone's camera opens as the link.
+//! An invitation as a QR code, drawn as SVG: what a phone's camera opens as the link; and
+//! the QR codes in a camera's picture read ([`read`]): the host scans a guest's answer.
 
 use qrcode::{Color, EcLevel, QrCode};
 
@@ -31,4 +32,22 @@ pub fn svg(text: &str) -> Option<String> {
          shape-rendering=\"crispEdges\" role=\"img\"><rect width=\"{size}\" height=\"{size}\" \
          fill=\"#fff\"/><path fill=\"#000\" d=\"{path}\"/></svg>"
     ))
+}
+
+/// The text of every QR code found in a greyscale picture `width` pixels wide (`luma`, a byte
+/// a pixel, row by row, as a camera's frame): none when the picture holds no code that reads,
+/// or its size does not match.
+pub fn read(width: usize, luma: &[u8]) -> Vec<String> {
+    if width == 0 || !luma.len().is_multiple_of(width) {
+        return Vec::new();
+    }
+    let height = luma.len() / width;
+    let mut image =
+        rqrr::PreparedImage::prepare_from_greyscale(width, height, |x, y| luma[y * width + x]);
+    image
+        .detect_grids()
+        .iter()
+        .filter_map(|grid| grid.decode().ok())
+        .map(|(_, text)| text)
+        .collect()
 }
