@@ -44,6 +44,8 @@ fn build(open: Openers) -> AnyView {
     adopt_styles();
     crate::store::screens_built();
     crate::store::use_game().start_background();
+    // The sounds' Web Audio half comes with the screens (`sound/voice.rs`).
+    crate::sound::give_voice(crate::sound::VOICE);
     open.banners.set(Some(
         view! { <PracticeBanner/> <ChallengeBanner/> }.into_any(),
     ));

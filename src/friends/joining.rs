@@ -233,7 +233,7 @@ impl Joining {
 impl Joining {
     /// What the table tells the store ([`table`]): the other seats are played elsewhere,
     /// this device is a guest, and the computer players are at the host's level.
-    fn people(&self) -> u16 {
+    fn people(&self) -> u8 {
         let level = self
             .guest
             .borrow()
@@ -244,7 +244,7 @@ impl Joining {
 }
 
 /// The seats other devices play, seen from this guest's own table: all but South.
-fn others() -> u16 {
+fn others() -> u8 {
     Seat::ALL
         .iter()
         .filter(|&&s| s != YOU)

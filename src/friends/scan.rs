@@ -5,38 +5,62 @@
 
 use std::cell::RefCell;
 use std::rc::Rc;
+use std::time::Duration;
 
 use euchre_peer::{Answer, qr};
-use gloo_timers::callback::Interval;
+use js_sys::{Array, Function, Reflect, Uint8Array};
 use leptos::prelude::*;
-use wasm_bindgen::JsCast;
+use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
-use web_sys::{
-    CanvasRenderingContext2d, HtmlCanvasElement, HtmlVideoElement, MediaStream,
-    MediaStreamConstraints, MediaStreamTrack,
-};
 
-/// How often a frame is read, in milliseconds.
-const EVERY_MS: u32 = 250;
+// The camera is driven through `Reflect` rather than web-sys's typed bindings: each binding is
+// an import of the page's first wasm and a function of its glue, and the camera's would add
+// 0.6 kB gzip to the first paint for a button few press (docs/site.md, "Size").
+
+/// How often a frame is read.
+const EVERY: Duration = Duration::from_millis(250);
 /// The widest frame read, in pixels: a code held up to the camera is found at this size,
 /// and reading it stays short on the page's thread.
-const WIDEST: u32 = 480;
+const WIDEST: f64 = 480.0;
 
-/// What the camera holds while it runs: its stream and the timer reading its frames.
+/// `target[key]`, if it is there.
+fn get(target: &JsValue, key: &str) -> Option<JsValue> {
+    Reflect::get(target, &JsValue::from_str(key))
+        .ok()
+        .filter(|v| !v.is_undefined() && !v.is_null())
+}
+
+/// `target[key] = value`.
+fn set(target: &JsValue, key: &str, value: &JsValue) {
+    let _ = Reflect::set(target, &JsValue::from_str(key), value);
+}
+
+/// `target.method(...args)`.
+fn call(target: &JsValue, method: &str, args: &[JsValue]) -> Option<JsValue> {
+    let function: Function = get(target, method)?.unchecked_into();
+    let list = Array::new();
+    for arg in args {
+        list.push(arg);
+    }
+    Reflect::apply(&function, target, &list).ok()
+}
+
+/// What the camera holds while it runs: its stream, and the number of its run (a frame's
+/// reading goes on only while its run is the camera's).
 #[derive(Default)]
 struct Camera {
-    stream: Option<MediaStream>,
-    timer: Option<Interval>,
+    stream: Option<JsValue>,
+    run: u32,
 }
 
 impl Camera {
     fn stop(&mut self) {
-        self.timer = None;
-        if let Some(stream) = self.stream.take() {
-            for track in stream.get_tracks().iter() {
-                if let Ok(track) = track.dyn_into::<MediaStreamTrack>() {
-                    track.stop();
-                }
+        self.run += 1;
+        if let Some(stream) = self.stream.take()
+            && let Some(tracks) = call(&stream, "getTracks", &[])
+        {
+            for track in Array::from(&tracks).iter() {
+                call(&track, "stop", &[]);
             }
         }
     }
@@ -71,28 +95,26 @@ pub(super) fn Scanner(found: Callback<String>) -> impl IntoView {
                 let Some(element) = video.get_untracked() else {
                     return;
                 };
-                match open_camera(&element).await {
-                    Ok(stream) => {
-                        camera.borrow_mut().stream = Some(stream);
-                        let canvas = document()
-                            .create_element("canvas")
-                            .ok()
-                            .and_then(|c| c.dyn_into::<HtmlCanvasElement>().ok());
-                        let Some(canvas) = canvas else { return };
-                        let weak = Rc::downgrade(&camera);
-                        let timer = Interval::new(EVERY_MS, move || {
-                            let Some(text) = read_frame(&element, &canvas) else {
-                                return;
-                            };
-                            if let Some(camera) = weak.upgrade() {
-                                camera.borrow_mut().stop();
-                            }
-                            running.set(false);
-                            found.run(text);
-                        });
-                        camera.borrow_mut().timer = Some(timer);
+                let video: JsValue = element.into();
+                match open_camera(&video).await {
+                    Some(stream) => {
+                        let run = {
+                            let mut held = camera.borrow_mut();
+                            held.stream = Some(stream);
+                            held.run
+                        };
+                        if let Ok(canvas) = document().create_element("canvas") {
+                            look(
+                                Rc::downgrade(&camera),
+                                run,
+                                video,
+                                canvas.into(),
+                                found,
+                                running,
+                            );
+                        }
                     }
-                    Err(()) => {
+                    None => {
                         running.set(false);
                         said.set(Some(
                             "The camera could not be opened: paste the code your friend sent instead.",
@@ -132,55 +154,83 @@ pub(super) fn Scanner(found: Callback<String>) -> impl IntoView {
     }
 }
 
-/// Opens the camera (the one facing away, on a phone) into `video`.
-async fn open_camera(video: &HtmlVideoElement) -> Result<MediaStream, ()> {
-    let devices = window().navigator().media_devices().map_err(|_| ())?;
-    let constraints = MediaStreamConstraints::new();
+/// Reads the video's frame every [`EVERY`] while the camera's run is `run`: the first
+/// answer read stops the camera and goes to `found`.
+fn look(
+    camera: std::rc::Weak<RefCell<Camera>>,
+    run: u32,
+    video: JsValue,
+    canvas: JsValue,
+    found: Callback<String>,
+    running: RwSignal<bool>,
+) {
+    set_timeout(
+        move || {
+            let Some(held) = camera.upgrade() else {
+                return;
+            };
+            if held.borrow().run != run {
+                return;
+            }
+            match read_frame(&video, &canvas) {
+                Some(text) => {
+                    held.borrow_mut().stop();
+                    running.set(false);
+                    found.run(text);
+                }
+                None => look(camera, run, video, canvas, found, running),
+            }
+        },
+        EVERY,
+    );
+}
+
+/// Opens the camera (the one facing away, on a phone) into `video`: its stream.
+async fn open_camera(video: &JsValue) -> Option<JsValue> {
+    let devices = get(&window().navigator().into(), "mediaDevices")?;
     let facing = js_sys::Object::new();
-    let _ = js_sys::Reflect::set(&facing, &"facingMode".into(), &"environment".into());
-    constraints.set_video(&facing);
-    let promise = devices
-        .get_user_media_with_constraints(&constraints)
-        .map_err(|_| ())?;
-    let stream: MediaStream = JsFuture::from(promise)
-        .await
-        .map_err(|_| ())?
-        .dyn_into()
-        .map_err(|_| ())?;
-    video.set_src_object(Some(&stream));
-    if let Ok(playing) = video.play() {
-        let _ = JsFuture::from(playing).await;
+    set(&facing, "facingMode", &"environment".into());
+    let constraints = js_sys::Object::new();
+    set(&constraints, "video", &facing);
+    let asked = call(&devices, "getUserMedia", &[constraints.into()])?;
+    let stream = JsFuture::from(js_sys::Promise::from(asked)).await.ok()?;
+    set(video, "srcObject", &stream);
+    if let Some(playing) = call(video, "play", &[]) {
+        let _ = JsFuture::from(js_sys::Promise::from(playing)).await;
     }
-    Ok(stream)
+    Some(stream)
 }
 
 /// The answer in the video's frame now, if its picture holds one.
-fn read_frame(video: &HtmlVideoElement, canvas: &HtmlCanvasElement) -> Option<String> {
-    let (w, h) = (video.video_width(), video.video_height());
-    if w == 0 || h == 0 {
+fn read_frame(video: &JsValue, canvas: &JsValue) -> Option<String> {
+    let size = |key| get(video, key).and_then(|v| v.as_f64()).unwrap_or(0.0);
+    let (w, h) = (size("videoWidth"), size("videoHeight"));
+    if w < 1.0 || h < 1.0 {
         return None;
     }
-    let (width, height) = if w > WIDEST {
-        (WIDEST, h * WIDEST / w)
-    } else {
-        (w, h)
-    };
-    canvas.set_width(width);
-    canvas.set_height(height);
-    let context: CanvasRenderingContext2d = canvas.get_context("2d").ok()??.dyn_into().ok()?;
-    context
-        .draw_image_with_html_video_element_and_dw_and_dh(
-            video,
-            0.0,
-            0.0,
-            f64::from(width),
-            f64::from(height),
-        )
-        .ok()?;
-    let rgba = context
-        .get_image_data(0.0, 0.0, f64::from(width), f64::from(height))
-        .ok()?
-        .data();
+    let scale = (WIDEST / w).min(1.0);
+    let (width, height) = ((w * scale).floor(), (h * scale).floor());
+    set(canvas, "width", &width.into());
+    set(canvas, "height", &height.into());
+    let context = call(canvas, "getContext", &["2d".into()])?;
+    let (zero, wide, high) = (
+        JsValue::from(0.0),
+        JsValue::from(width),
+        JsValue::from(height),
+    );
+    call(
+        &context,
+        "drawImage",
+        &[
+            video.clone(),
+            zero.clone(),
+            zero.clone(),
+            wide.clone(),
+            high.clone(),
+        ],
+    )?;
+    let image = call(&context, "getImageData", &[zero.clone(), zero, wide, high])?;
+    let rgba = Uint8Array::new(&get(&image, "data")?).to_vec();
     let luma: Vec<u8> = rgba
         .chunks_exact(4)
         .map(|p| ((u32::from(p[0]) * 77 + u32::from(p[1]) * 150 + u32::from(p[2]) * 29) >> 8) as u8)

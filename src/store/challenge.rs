@@ -193,6 +193,17 @@ impl GameStore {
         })
     }
 
+    /// The seat of the seed's table a new game of `seed` and `rules` is played from: the
+    /// linked challenge's, when it is its game ([`Game::seated`]); else South.
+    pub(super) fn seat_for(self, seed: u64, rules: euchre::Rules) -> euchre::Seat {
+        self.challenge.with_untracked(|c| {
+            c.as_ref()
+                .map(|a| &a.challenge)
+                .filter(|c| c.origin.seed() == seed && c.rules == rules)
+                .map_or(euchre::Seat::South, |c| c.seat)
+        })
+    }
+
     /// The linked challenge's settings, when the deal about to start (`seed`) is its own:
     /// its rules, which the settings now have with its level.
     pub(super) fn play_challenge(self, seed: u64) -> Option<euchre::Rules> {

@@ -94,7 +94,7 @@ pub struct GameStore {
     verifier: verify::Verifier,
     /// A table of people ([`crate::friends`]): the seats played on other devices, whether
     /// the table waits, whether this device is a guest ([`table`]).
-    people: Swept<u16>,
+    people: Swept<u8>,
 }
 
 /// What a table of people ([`crate::friends`]) tells the store, as bits of
@@ -102,28 +102,29 @@ pub struct GameStore {
 pub mod table {
     /// The seats played by people on other devices: bit `seat.index()`. The computer
     /// players leave them alone.
-    pub const SEATS: u16 = 0x0F;
+    pub const SEATS: u8 = 0x0F;
     /// The table waits (a guest reads a hand's summary): no computer player acts.
-    pub const WAIT: u16 = 0x10;
+    pub const WAIT: u8 = 0x10;
     /// This device is a guest: its game is the host's as its seat knows it (no statistics,
     /// no undo).
-    pub const GUEST: u16 = 0x20;
-    /// People on other devices played some of the game on screen: its challenge carries
-    /// their decisions. Kept until a new game.
-    pub const PLAYED: u16 = 0x40;
-    /// The table's level for a guest (the host's), as [`level`]'s bits.
-    pub const LEVEL: u16 = 0x700;
+    pub const GUEST: u8 = 0x20;
+    /// At a host: people on other devices played some of the game on screen, so its
+    /// challenge carries their decisions. Kept until a new game.
+    pub const PLAYED: u8 = 0x40;
+    /// At a guest: the table's level (the host's), as [`level`]'s bits (a guest's table is a
+    /// table of people, so [`PLAYED`]'s bit is free for it).
+    pub const LEVEL: u8 = 0xC0;
 
     /// The bits of `level`, for a guest told the host's level.
-    pub fn level(level: euchre_ai::Difficulty) -> u16 {
+    pub fn level(level: euchre_ai::Difficulty) -> u8 {
         let index = euchre_ai::Difficulty::ALL.iter().position(|&d| d == level);
-        index.map_or(0, |i| (i as u16 + 1) << 8)
+        (index.unwrap_or(0) as u8) << 6
     }
 
-    /// The level told by [`LEVEL`]'s bits, if any.
-    pub(crate) fn level_of(bits: u16) -> Option<euchre_ai::Difficulty> {
-        let index = usize::from((bits & LEVEL) >> 8).checked_sub(1)?;
-        euchre_ai::Difficulty::ALL.get(index).copied()
+    /// The level of a guest's table ([`LEVEL`]); `None` but for a guest.
+    pub(crate) fn level_of(bits: u8) -> Option<euchre_ai::Difficulty> {
+        let index = usize::from(bits >> 6);
+        (bits & GUEST != 0).then(|| euchre_ai::Difficulty::ALL[index])
     }
 }
 
@@ -490,7 +491,7 @@ impl GameStore {
                 self.challenge.set(None);
                 self.named.set_value(None);
                 let rules = self.settings.with_untracked(|s| s.rules);
-                self.new_game(rules, crate::random_seed());
+                self.new_game(rules, crate::random_seed(), Seat::South);
             }
             Msg::Settings(settings) => self.settings.set(settings),
             Msg::DismissNotice => self.notice.set(None),
@@ -512,18 +513,16 @@ impl GameStore {
         }
     }
 
-    /// Replaces the game on screen with a new game of `rules` and `seed` (a challenge's of
-    /// that seed, from the challenger's seat).
-    pub(super) fn new_game(self, rules: euchre::Rules, seed: u64) {
+    /// Replaces the game on screen with a new game of `rules` and `seed`, played from `seat`
+    /// of the seed's table (a challenge's: [`Game::seated`]).
+    pub(super) fn new_game(self, rules: euchre::Rules, seed: u64, seat: Seat) {
         self.epoch.update_value(|e| *e += 1);
-        let seat = self.challenge.with_untracked(|c| {
-            c.as_ref()
-                .map(|a| &a.challenge)
-                .filter(|c| c.origin.seed() == seed && c.rules == rules)
-                .map_or(Seat::South, |c| c.seat)
-        });
         self.game.set(Game::seated(rules, seed, seat));
-        self.people.update(|p| *p &= !table::PLAYED);
+        self.people.update(|p| {
+            if *p & table::GUEST == 0 {
+                *p &= !table::PLAYED;
+            }
+        });
         self.ending.set(None);
         self.end_practice();
         self.seen.set(0);

@@ -12,13 +12,20 @@ use super::{GameStore, SweptReader, table};
 
 impl GameStore {
     /// What the table tells the store ([`table`]).
-    pub(crate) fn people(self) -> SweptReader<u16> {
+    pub(crate) fn people(self) -> SweptReader<u8> {
         self.people.read_only()
     }
 
-    /// Sets what the table tells the store; [`table::PLAYED`] stays until a new game.
-    pub(crate) fn set_people(self, bits: u16) {
-        let bits = bits | self.people.get_untracked() & table::PLAYED;
+    /// Sets what the table tells the store; at a host, [`table::PLAYED`] stays until a new
+    /// game.
+    pub(crate) fn set_people(self, bits: u8) {
+        let host = |b: u8| b & table::GUEST == 0;
+        let old = self.people.get_untracked();
+        let bits = if host(old) && host(bits) {
+            bits | old & table::PLAYED
+        } else {
+            bits
+        };
         if self.people.get_untracked() != bits {
             self.people.set(bits);
         }

@@ -13,7 +13,10 @@ use super::{GameStore, Msg};
 /// Handles a screen's message (any other is not one: nothing happens).
 fn handle(store: GameStore, msg: Msg) {
     match msg {
-        Msg::NewGame(Some(seed)) => store.new_game(store.rules_for(seed), seed),
+        Msg::NewGame(Some(seed)) => {
+            let rules = store.rules_for(seed);
+            store.new_game(rules, seed, store.seat_for(seed, rules));
+        }
         Msg::AskNewGame => store.ask_new_game(),
         Msg::AskDaily(date) => store.ask_daily(date),
         Msg::EndMyGame => store.end_my_game(),

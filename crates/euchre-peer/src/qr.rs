@@ -38,16 +38,14 @@ pub fn svg(text: &str) -> Option<String> {
 /// a pixel, row by row, as a camera's frame): none when the picture holds no code that reads,
 /// or its size does not match.
 pub fn read(width: usize, luma: &[u8]) -> Vec<String> {
-    if width == 0 || !luma.len().is_multiple_of(width) {
+    if width == 0 || luma.is_empty() || !luma.len().is_multiple_of(width) {
         return Vec::new();
     }
     let height = luma.len() / width;
-    let mut image =
-        rqrr::PreparedImage::prepare_from_greyscale(width, height, |x, y| luma[y * width + x]);
-    image
-        .detect_grids()
-        .iter()
-        .filter_map(|grid| grid.decode().ok())
-        .map(|(_, text)| text)
+    let mut decoder = quircs::Quirc::default();
+    decoder
+        .identify(width, height, luma)
+        .filter_map(|code| code.ok()?.decode().ok())
+        .filter_map(|data| String::from_utf8(data.payload).ok())
         .collect()
 }
