@@ -12,7 +12,7 @@ import { after, before, test } from 'node:test';
 
 import { gameParam } from './links.mjs';
 import { privateNetwork } from './netns.mjs';
-import { requireDist, step, watch } from './site.mjs';
+import { ARTIFACTS, requireDist, step, watch } from './site.mjs';
 
 let net;
 let browsers = [];
@@ -327,7 +327,9 @@ test('a whole game at a table: each person shares it from their own seat, and a 
   const problems = [];
   const host = await device(problems);
   const guest = await device(problems);
-  await openTable(host, 'Hana', `?seed=42&game=${gameParam({ points_to_win: 5 })}&speed=instant`);
+  // Seed 44's first dealer is East: the host (South) bids first, so nothing is played before
+  // the guest takes West and the guest's first cards are its cards as dealt.
+  await openTable(host, 'Hana', `?seed=44&game=${gameParam({ points_to_win: 5 })}&speed=instant`);
   await seat(host, guest, await answer(guest, await invite(host, 'west'), 'Ann'), 'west', 'Ann');
   await host.locator('[data-testid=friends-done]').click();
   const first = await southCards(guest);
@@ -352,6 +354,7 @@ test('a whole game at a table: each person shares it from their own seat, and a 
   await playGame([friend]);
   await friend.locator('[data-testid=challenge-check][data-state=verified]').waitFor({ timeout: 240_000 });
   await friend.locator('[data-testid=challenge-table]').getByText('a table of people').waitFor();
+  await friend.screenshot({ path: path.join(ARTIFACTS, 'friends-challenge-result-1280x800.png'), fullPage: true });
   assert.deepEqual(problems, []);
 });
 
@@ -364,6 +367,16 @@ test('the host scans a guest\'s answer with its camera; without a camera, one se
   const guest = await device(problems);
   await openTable(host, 'Hana');
   const code = await answer(guest, await invite(host, 'north'), 'Bo');
+  // The camera's picture while it looks (a blank one), on a desktop and a phone.
+  await host.locator('[data-testid=scan]').click();
+  await host.locator('[data-testid=scanner-video]').waitFor();
+  await host.waitForFunction(() => document.querySelector('[data-testid=scanner-video]')?.videoWidth > 0);
+  await host.screenshot({ path: path.join(ARTIFACTS, 'friends-scan-1280x800.png') });
+  await host.setViewportSize({ width: 375, height: 740 });
+  await host.locator('[data-testid=scanner-video]').scrollIntoViewIfNeeded();
+  await host.screenshot({ path: path.join(ARTIFACTS, 'friends-scan-375x740.png') });
+  await host.locator('[data-testid=scan]').click();
+  assert.equal(await host.locator('[data-testid=scanner-video]').isVisible(), false, 'the camera stopped');
   await filmCode(guest, film);
   await host.locator('[data-testid=scan]').click();
   await host.locator('[data-testid=friends-seat-north]').getByText('Bo, here').waitFor({ timeout: 30_000 });
