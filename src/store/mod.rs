@@ -126,6 +126,40 @@ pub mod table {
         let index = usize::from(bits >> 6);
         (bits & GUEST != 0).then(|| euchre_ai::Difficulty::ALL[index])
     }
+
+    /// The bits after the table tells `told`, where they were `old`: at a host, [`PLAYED`]
+    /// stays (until a new game clears it).
+    pub(crate) fn next(old: u8, told: u8) -> u8 {
+        let host = |bits: u8| bits & GUEST == 0;
+        if host(old) && host(told) {
+            told | old & PLAYED
+        } else {
+            told
+        }
+    }
+
+    #[cfg(test)]
+    mod tests {
+        use super::*;
+        use euchre_ai::Difficulty;
+
+        #[test]
+        fn a_guest_is_told_the_tables_level_and_a_host_keeps_that_people_played() {
+            for level in Difficulty::ALL {
+                assert_eq!(level_of(GUEST | 0b0110 | super::level(level)), Some(level));
+                assert_eq!(level_of(super::level(level) & !GUEST), None);
+            }
+            // A guest who played East leaves: the host keeps that people played until a
+            // new game; a guest's bits are what it is told.
+            let played = next(0, 0b1000 | PLAYED);
+            assert_eq!(next(played, 0), PLAYED);
+            assert_eq!(next(played, WAIT | 0b0010), WAIT | 0b0010 | PLAYED);
+            assert_eq!(next(0, 0), 0);
+            let guest = GUEST | super::level(Difficulty::Expert);
+            assert_eq!(next(guest, GUEST), GUEST);
+            assert_eq!(next(guest, 0), 0);
+        }
+    }
 }
 
 /// Creates the store from localStorage and the address, provides it by context and starts

@@ -19,13 +19,7 @@ impl GameStore {
     /// Sets what the table tells the store; at a host, [`table::PLAYED`] stays until a new
     /// game.
     pub(crate) fn set_people(self, bits: u8) {
-        let host = |b: u8| b & table::GUEST == 0;
-        let old = self.people.get_untracked();
-        let bits = if host(old) && host(bits) {
-            bits | old & table::PLAYED
-        } else {
-            bits
-        };
+        let bits = table::next(self.people.get_untracked(), bits);
         if self.people.get_untracked() != bits {
             self.people.set(bits);
         }

@@ -28,9 +28,10 @@ after(async () => {
   await net?.close();
 });
 
-/** A new device: its own browser (started with `extra` flags), a page watched for problems. */
-async function device(problems, extra = []) {
-  const browser = await net.launch(extra);
+/** A new device: its own browser (started with `extra` flags; `mdns`: naming itself by mDNS
+ * names, as browsers do by default), a page watched for problems. */
+async function device(problems, extra = [], { mdns = false } = {}) {
+  const browser = await net.launch(extra, { mdns });
   browsers.push(browser);
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   await context.grantPermissions(['clipboard-read', 'clipboard-write']).catch(() => {});
@@ -179,6 +180,32 @@ async function filmCode(page, file) {
   writeFileSync(file, Buffer.concat([header, luma, Buffer.alloc((W * H) / 2, 128)]));
 }
 
+/** The address family of each candidate an invitation carries ('v4', 'v6' or 'mdns'), read
+ * from its code as `euchre_peer::Invite::encode` and `Sdp::pack` write it. */
+function candidateFamilies(link) {
+  const b = Buffer.from(link.split('#join=')[1], 'base64url');
+  let i = 2 + 8 + 1 + 8 + 4; // kind, version, table, seat, token, nonce
+  for (let text = 0; text < 3; text++) i += 1 + b[i]; // STUN server, ICE ufrag and pwd
+  i += 1 + [20, 32, 48, 64][b[i] >> 2]; // the fingerprint's hash, and its bytes
+  const families = [];
+  for (let n = b[i++]; n > 0; n--) {
+    const family = b[i] & 3;
+    families.push(['v4', 'v6', 'mdns'][family]);
+    i += 1 + 4 + 2 + [4, 16, 16][family]; // kind and family, priority, port, address
+  }
+  return families;
+}
+
+/** What each page's table bar, notice and friends' dialog say: for a failure's message. */
+const shown = (pages) =>
+  Promise.all(
+    pages.map((p) =>
+      p.evaluate(() =>
+        ['table-bar', 'notice', 'friends'].map((id) => document.querySelector(`[data-testid=${id}]`)?.textContent),
+      ),
+    ),
+  ).then(JSON.stringify);
+
 /** What a page shows face up of other seats' hands (a guest: nothing). */
 const othersFaceUp = (page) =>
   page.evaluate(() =>
@@ -200,12 +227,20 @@ test('a host and a guest join by link and answer and play a whole hand, each see
   await openTable(host, 'Hana');
   const link = await invite(host, 'west');
   assert.ok(link.length < 1024, `the invitation is ${link.length} characters`);
+  const families = candidateFamilies(link);
+  assert.ok(families.length > 0 && families.every((f) => f === 'v4'), `addresses, mDNS names off: ${families}`);
   const code = await answer(guest, link, 'Ann');
   await seat(host, guest, code, 'west', 'Ann');
   await host.locator('[data-testid=friends-done]').click();
   // Each table names its players: the guest sits South on its own table, the host is its
   // right-hand opponent (East).
-  await guest.locator('[data-testid=table-bar]').getByText('Hana (host)').waitFor();
+  await guest
+    .locator('[data-testid=table-bar]')
+    .getByText('Hana (host)')
+    .waitFor()
+    .catch(async (e) => {
+      throw new Error(`${e.message}\n${await shown([guest, host])}\n${problems.join('; ')}\n${logs.slice(-40).join('\n')}`);
+    });
   await host.locator('[data-testid=table-bar]').getByText('Ann').waitFor();
   await timeCards(host);
   await timeCards(guest);
@@ -399,5 +434,20 @@ test('the host scans a guest\'s answer with its camera; without a camera, one se
   await bare.locator('[data-testid=scan]').click();
   await bare.locator('[data-testid=scan-error]').getByText('The camera could not be opened').waitFor();
   assert.ok(await bare.locator('[data-testid=answer-in]').isVisible());
+  assert.deepEqual(problems, []);
+});
+
+test('as browsers do by default, devices name themselves by mDNS names, and join by them', async () => {
+  const problems = [];
+  const host = await device(problems, [], { mdns: true });
+  const guest = await device(problems, [], { mdns: true });
+  await openTable(host, 'Hana');
+  const link = await invite(host, 'east');
+  const families = candidateFamilies(link);
+  assert.ok(families.length > 0 && families.every((f) => f === 'mdns'), families.join());
+  await seat(host, guest, await answer(guest, link, 'Cy'), 'east', 'Cy');
+  await host.locator('[data-testid=friends-done]').click();
+  await guest.locator('[data-testid=table-bar]').getByText('Hana (host)').waitFor();
+  await playHand([host, guest], problems);
   assert.deepEqual(problems, []);
 });

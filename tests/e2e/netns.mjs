@@ -60,7 +60,8 @@ export async function privateNetwork() {
   return {
     url: `http://127.0.0.1:${port}/`,
     pid: server.pid,
-    launch: (extra = []) => chromium.launch({ executablePath: wrapper, args: [...args, ...extra] }),
+    launch: (extra = [], { mdns = false } = {}) =>
+      chromium.launch({ executablePath: wrapper, args: [...(mdns ? CHROME_ARGS : args), ...extra] }),
     close: () =>
       new Promise((resolve) => {
         server.once('exit', resolve);

@@ -235,11 +235,7 @@ impl Game {
     /// ```
     pub fn seated(rules: Rules, seed: u64, seat: Seat) -> Game {
         let seats = rules.players.seats();
-        let seat = if rules.players.contains(seat) {
-            seat
-        } else {
-            Seat::South
-        };
+        // A seat out of play turns nothing: South's game.
         let turn = Turn::seating(rules.players, seat);
         let dealer = seats[(mix64(seed) % seats.len() as u64) as usize];
         Game::start(rules, seed, turn.local(dealer), None, turn)
