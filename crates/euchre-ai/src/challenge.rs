@@ -19,6 +19,8 @@
 mod setup;
 mod wire;
 
+pub(crate) use wire::{rules_bytes, rules_from};
+
 use std::fmt;
 
 use euchre::{Action, Date, Game, GameRecord, HandOutcome, Rules, ScoreKind, Seat};

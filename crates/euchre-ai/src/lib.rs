@@ -35,6 +35,7 @@
 //! ```
 #![warn(missing_docs)]
 
+pub mod board;
 pub mod challenge;
 pub mod conventions;
 mod decision;

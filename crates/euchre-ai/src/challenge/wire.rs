@@ -35,13 +35,13 @@ impl Reader<'_> {
 }
 
 /// The rules as three bytes: [`Rules::code`]'s rule bits (big-endian) and its points.
-fn rules_bytes(rules: &Rules) -> [u8; 3] {
+pub(crate) fn rules_bytes(rules: &Rules) -> [u8; 3] {
     let code = rules.code();
     let [a, b] = (code as u16).to_be_bytes();
     [a, b, (code >> 16) as u8]
 }
 
-fn rules_from(bytes: [u8; 3]) -> Result<Rules, ChallengeError> {
+pub(crate) fn rules_from(bytes: [u8; 3]) -> Result<Rules, ChallengeError> {
     let flags = u16::from_be_bytes([bytes[0], bytes[1]]);
     if u32::from(flags) >> Rules::CODE_FLAGS != 0 {
         return Err(ChallengeError::Newer);
