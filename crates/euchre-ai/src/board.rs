@@ -1,5 +1,9 @@
-//! The analysis board's positions (docs/board.md): any hand as one seat knows it
+//! The analysis board (docs/board.md): any hand as one seat knows it
 //! ([`euchre::Position`]), named by a link so that a player can send "what would you do
-//! here?" to a friend, who opens the same position ([`link`]).
+//! here?" to a friend, who opens the same position ([`link`]); and where the cards the seat
+//! has not seen lie, by the search's weighted worlds ([`Whereabouts`]).
 
 pub mod link;
+pub mod whereabouts;
+
+pub use whereabouts::{Place, Whereabouts};
