@@ -161,6 +161,36 @@ impl Position {
         }
     }
 
+    /// The position of `hand` as `seat` knows it, the score before the hand being `scores`:
+    /// a decision of a real game, to open on the analysis board as it was. Its view is the
+    /// seat's view of `hand`. A hand of going under or calling for best, whose exchanged
+    /// cards a position does not yet place, may not rebuild: [`Position::view`] says so.
+    ///
+    /// # Examples
+    /// ```
+    /// use euchre::{Game, Position, Rules, Seat};
+    /// let mut game = Game::new(Rules::standard(), 3);
+    /// for _ in 0..3 {
+    ///     let seat = game.to_act().unwrap();
+    ///     let pass = game.legal_actions()[0];
+    ///     game.apply(seat, pass).unwrap();
+    /// }
+    /// let seat = game.to_act().unwrap();
+    /// let position = Position::seen(game.hand(), seat, game.scores());
+    /// assert_eq!(position.view().unwrap(), game.view(seat));
+    /// ```
+    pub fn seen(hand: &Hand, seat: Seat, scores: ByTeam<u8>) -> Position {
+        Position {
+            rules: *hand.rules(),
+            dealer: hand.dealer(),
+            seat,
+            dealt: hand.deal().hands[seat],
+            upcard: hand.upcard(),
+            scores,
+            actions: hand.view(seat).history,
+        }
+    }
+
     /// The seat's view of the position: [`hand`](Position::hand)'s view with the score.
     ///
     /// # Errors
