@@ -1,8 +1,10 @@
 //! The analysis board (docs/board.md): any hand as one seat knows it
 //! ([`euchre::Position`]), named by a link so that a player can send "what would you do
 //! here?" to a friend, who opens the same position ([`link`]); and where the cards the seat
-//! has not seen lie, by the search's weighted worlds ([`Whereabouts`]).
+//! has not seen lie, by the search's weighted worlds ([`Whereabouts`]); and drills of the
+//! player's own costly decisions ([`drills::Drills`]).
 
+pub mod drills;
 pub mod link;
 pub mod whereabouts;
 
