@@ -43,6 +43,10 @@ pub(crate) struct Joining {
     link: RefCell<Option<Link>>,
     /// How many actions the game had when the host's last message was followed.
     followed: Cell<usize>,
+    /// Whether the store's game has been the table's since the host's first game came:
+    /// until then the person's own game is on screen, and a move in it (a computer's
+    /// decided before the table was joined) leaves nothing.
+    following: Cell<bool>,
     /// Where joining stands.
     pub(crate) stage: RwSignal<Stage>,
     /// Bumped when the seating changes.
@@ -78,6 +82,7 @@ impl Joining {
             guest: RefCell::new(Guest::default()),
             link: RefCell::new(None),
             followed: Cell::new(0),
+            following: Cell::new(false),
             stage,
             changed,
         })
@@ -155,7 +160,7 @@ impl Joining {
     /// The store's game changed: the person's own move, sent to the host; or a game of
     /// their own, which leaves the table.
     pub(crate) fn moved(&self) {
-        if self.stage.get_untracked() != Stage::Seated {
+        if self.stage.get_untracked() != Stage::Seated || !self.following.get() {
             return;
         }
         // The table's game: its seat's own (given deals), or once over, the whole game as
@@ -209,6 +214,7 @@ impl Joining {
                 if let Some(game) = game {
                     self.followed.set(game.actions().len());
                     self.store.follow(game, new);
+                    self.following.set(true);
                 }
             }
             Ok(Change::Refused(refusal)) => {
