@@ -130,6 +130,8 @@ fn ask_boxed(job: Job, callback: Callback) -> u64 {
         Job::Hint { .. } => "Hint",
         Job::Review { .. } => "Review",
         Job::Replay { .. } => "Replay",
+        Job::Whereabouts { .. } => "Whereabouts",
+        Job::PlayOut { .. } => "PlayOut",
         _ => "Part",
     };
     let background = matches!(job, Job::Review { .. } | Job::Replay { .. });

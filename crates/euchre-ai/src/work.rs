@@ -1,6 +1,7 @@
 //! One request/answer protocol for every kind of computer thinking, so that a page can hand
 //! it to a pool of Web Workers: a computer's decision, a hint, the review of a
-//! decision. A [`Request`] names its [`Job`] with an id; the worker runs [`run`] to the end
+//! decision, the analysis board's shares of where the unseen cards lie and of the options
+//! played out. A [`Request`] names its [`Job`] with an id; the worker runs [`run`] to the end
 //! and sends back a [`Reply`] with the same id. A Hard or Expert decision and a hint can
 //! also be shared by many workers: [`Split`] hands out their worlds as [`Job::Part`]s,
 //! merges the answers in index order and ends with a small [`Job::Pick`]. Every job is
@@ -25,6 +26,7 @@ use std::ops::Range;
 use euchre::{Action, GameRecord, Phase, PlayerView};
 use serde::{Deserialize, Serialize};
 
+use crate::board::{PlayOut, Whereabouts};
 use crate::parts::{self, WorldResult};
 use crate::review::{self, DecisionReview};
 use crate::{Decision, Difficulty, Hint, HintSearch, SearchConfig, SearchRun};
@@ -103,6 +105,27 @@ pub enum Job {
         /// it received.
         parts: Vec<Reply>,
     },
+    /// Where the unseen cards of `view` lie, counted over worlds `worlds` of the Expert's
+    /// search seeded with `seed` (the analysis board, [`Whereabouts::of_worlds`]).
+    Whereabouts {
+        /// What the seat may know.
+        view: PlayerView,
+        /// The search's seed.
+        seed: u64,
+        /// The indices of the worlds.
+        worlds: Range<usize>,
+    },
+    /// Every legal option of `view` played out with the Expert at every seat in worlds
+    /// `worlds` of the search seeded with `seed` (the board's "play it out",
+    /// [`PlayOut::of_worlds`]).
+    PlayOut {
+        /// What the seat may know.
+        view: PlayerView,
+        /// The search's seed.
+        seed: u64,
+        /// The indices of the worlds.
+        worlds: Range<usize>,
+    },
     /// A decision of a replay made after the fact (a hand played again with the Expert in
     /// South's seat, [`duplicate`](crate::duplicate)): the same answer as a
     /// [`Job::Decide`], which a page's pool gives after the game's own requests and never
@@ -157,6 +180,10 @@ pub enum Outcome {
     Worlds(Vec<WorldResult>),
     /// A decision's review (none when the record has no such decision).
     Review(Option<Box<DecisionReview>>),
+    /// Where the unseen cards lie, over a share of the worlds.
+    Whereabouts(Box<Whereabouts>),
+    /// The options played out, over a share of the worlds.
+    PlayOut(Box<PlayOut>),
 }
 
 /// What a worker sends to the page.
@@ -259,6 +286,12 @@ pub fn run(job: &Job) -> Outcome {
         } => Outcome::Review(
             review::review_decision(record, *index, *seed, *level, config).map(Box::new),
         ),
+        Job::Whereabouts { view, seed, worlds } => Outcome::Whereabouts(Box::new(
+            Whereabouts::of_worlds(view, *seed, worlds.clone()),
+        )),
+        Job::PlayOut { view, seed, worlds } => {
+            Outcome::PlayOut(Box::new(PlayOut::of_worlds(view, *seed, worlds.clone())))
+        }
     }
 }
 

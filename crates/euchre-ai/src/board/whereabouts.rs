@@ -7,6 +7,7 @@
 use std::ops::Range;
 
 use euchre::{BySeat, Card, CardSet, PlayerView, Seat, UpcardState};
+use serde::{Deserialize, Serialize};
 
 use crate::search::weighted_world;
 
@@ -19,15 +20,19 @@ pub enum Place {
     Out,
 }
 
-/// The weighted count of worlds that put each unseen card in each place.
-#[derive(Clone, Debug, PartialEq)]
+/// The weighted count of worlds that put each unseen card in each place. It travels from a
+/// worker as JSON, its numbers as their `f64` bits (exact, so that shares merged on the page
+/// give the same chances as the whole).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Whereabouts {
     /// The cards the seat has not seen.
     unseen: CardSet,
     /// The worlds' total weight.
+    #[serde(with = "crate::search::parts::bits")]
     weight: f64,
     /// For each card slot, the weight of the worlds in which each seat holds it (by seat
     /// index), and in which it is out of play (the last).
+    #[serde(with = "crate::search::parts::bits")]
     places: Vec<[f64; 5]>,
     /// How many worlds.
     worlds: usize,

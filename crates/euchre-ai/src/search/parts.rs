@@ -122,12 +122,15 @@ impl Bits for Vec<f64> {
     }
 }
 
-impl Bits for Vec<[f64; 3]> {
-    type Wire = Vec<[u64; 3]>;
-    fn to_wire(&self) -> Vec<[u64; 3]> {
+impl<const N: usize> Bits for Vec<[f64; N]>
+where
+    [u64; N]: Serialize + for<'de> Deserialize<'de>,
+{
+    type Wire = Vec<[u64; N]>;
+    fn to_wire(&self) -> Vec<[u64; N]> {
         self.iter().map(|a| a.map(f64::to_bits)).collect()
     }
-    fn from_wire(wire: Vec<[u64; 3]>) -> Vec<[f64; 3]> {
+    fn from_wire(wire: Vec<[u64; N]>) -> Vec<[f64; N]> {
         wire.into_iter().map(|a| a.map(f64::from_bits)).collect()
     }
 }
