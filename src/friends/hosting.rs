@@ -38,8 +38,8 @@ pub(crate) struct Hosting {
     store: GameStore,
     table: RefCell<Host>,
     stun: Option<String>,
-    /// Each guest's link, once its channel is open (or its answer taken).
-    links: RefCell<BySeat<Option<Link>>>,
+    /// Each guest's link, from the moment its answer is taken, with its invitation's nonce.
+    links: RefCell<BySeat<Option<(u32, Link)>>>,
     invitations: RefCell<BySeat<Option<Invitation>>>,
     /// The seed of the game the table was last told of: a new one is a new game.
     seed: RefCell<u64>,
@@ -134,7 +134,7 @@ impl Hosting {
             .map_err(|e| e.to_string())?;
         let link = Link::new(self.stun.as_deref()).map_err(|_| NO_WEBRTC.to_owned())?;
         let weak = Rc::downgrade(&self);
-        link.on_event(move |event| on_event(&weak, seat, event));
+        link.on_event(move |event| on_event(&weak, seat, nonce, event));
         let sdp = link.offer().await.map_err(|_| NO_WEBRTC.to_owned())?;
         let offer = Sdp::parse(&sdp).map_err(|_| NO_ADDRESS.to_owned())?;
         let table = self.table.borrow().table();
@@ -185,12 +185,21 @@ impl Hosting {
         let Some(invitation) = invitation else {
             return Err(STALE.to_owned());
         };
-        invitation
-            .link
-            .accept(&answer.answer.text())
-            .await
-            .map_err(|_| NO_CONNECTION.to_owned())?;
-        self.links.borrow_mut()[seat] = Some(invitation.link);
+        // The seat's link from now on, before the answer is taken: on a busy page its channel
+        // may open before the await below returns, and the seating it is then sent must go
+        // on it, not on the link of a guest who has gone.
+        let text = answer.answer.text();
+        self.links.borrow_mut()[seat] = Some((invitation.nonce, invitation.link));
+        let accepted = self.links.borrow()[seat]
+            .as_ref()
+            .map(|(_, link)| link.accept(&text));
+        let Some(accepted) = accepted else {
+            return Err(STALE.to_owned());
+        };
+        if accepted.await.is_err() {
+            self.links.borrow_mut()[seat] = None;
+            return Err(NO_CONNECTION.to_owned());
+        }
         self.changed.update(|n| *n += 1);
         self.sync();
         Ok(seat)
@@ -219,7 +228,7 @@ impl Hosting {
         });
         let links = self.links.borrow();
         for (seat, message) in out {
-            if let Some(link) = &links[seat] {
+            if let Some((_, link)) = &links[seat] {
                 link.send(&encode(&message));
             }
         }
@@ -259,7 +268,7 @@ impl Hosting {
             }
             Ok(_) => self.sync(),
             Err(refusal) => {
-                if let Some(link) = &self.links.borrow()[seat] {
+                if let Some((_, link)) = &self.links.borrow()[seat] {
                     link.send(&encode(&ToGuest::Refused(refusal)));
                 }
                 self.table.borrow_mut().retell(seat);
@@ -269,11 +278,19 @@ impl Hosting {
     }
 }
 
-/// What a link's event does at the table.
-fn on_event(hosting: &Weak<Hosting>, seat: Seat, event: LinkEvent) {
+/// What a link's event does at the table. The link is invitation `nonce`'s: an event of a
+/// link that is no longer the seat's (the connection of a guest who reloaded and joined
+/// again, closing late on a busy page) changes nothing.
+fn on_event(hosting: &Weak<Hosting>, seat: Seat, nonce: u32, event: LinkEvent) {
     let Some(hosting) = hosting.upgrade() else {
         return;
     };
+    let current = hosting.links.borrow()[seat]
+        .as_ref()
+        .is_some_and(|(n, _)| *n == nonce);
+    if !current {
+        return;
+    }
     match event {
         LinkEvent::Open => {
             hosting.table.borrow_mut().arrived(seat);

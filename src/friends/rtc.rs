@@ -166,12 +166,15 @@ impl Link {
     }
 
     /// The host's side: the guest's answer; the channel opens once the devices reach each
-    /// other.
-    pub(crate) async fn accept(&self, answer: &str) -> Result<(), JsValue> {
+    /// other. The answer is handed over at once; the future holds nothing of the link.
+    pub(crate) fn accept(
+        &self,
+        answer: &str,
+    ) -> impl std::future::Future<Output = Result<(), JsValue>> + 'static {
         let remote = RtcSessionDescriptionInit::new(RtcSdpType::Answer);
         remote.set_sdp(answer);
-        JsFuture::from(self.pc.set_remote_description(&remote)).await?;
-        Ok(())
+        let set = JsFuture::from(self.pc.set_remote_description(&remote));
+        async move { set.await.map(|_| ()) }
     }
 
     /// Sends a message, if the channel is open.

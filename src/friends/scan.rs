@@ -212,7 +212,11 @@ fn read_frame(video: &JsValue, canvas: &JsValue) -> Option<String> {
     let (width, height) = ((w * scale).floor(), (h * scale).floor());
     set(canvas, "width", &width.into());
     set(canvas, "height", &height.into());
-    let context = call(canvas, "getContext", &["2d".into()])?;
+    // Read back every frame: the browser keeps such a canvas in memory, not on the GPU
+    // (and says so in the console otherwise).
+    let options = js_sys::Object::new();
+    set(&options, "willReadFrequently", &JsValue::TRUE);
+    let context = call(canvas, "getContext", &["2d".into(), options.into()])?;
     let (zero, wide, high) = (
         JsValue::from(0.0),
         JsValue::from(width),
