@@ -5,6 +5,7 @@
 //! [`components`] read it and send it messages. Every component lives in this library so
 //! that browser tests can mount it.
 
+mod board;
 #[cfg(feature = "split")]
 mod chunks;
 pub mod components;

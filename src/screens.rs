@@ -1,6 +1,6 @@
 //! The screens that are not the table: the hand's summary, the game over and its report, the
 //! game log with the coach's reviews, the settings, How to play and the question about a
-//! linked deal; with them, the banners over the table while practising or playing a friend's
+//! linked deal (and the buttons that open the friends' screens and the analysis board); with them, the banners over the table while practising or playing a friend's
 //! challenge (shown a moment after the table on a page that starts with one), and the
 //! handling of the screens' messages (`store::screens_built`).
 //!
@@ -52,11 +52,19 @@ fn build(open: Openers) -> AnyView {
     open.setup.set(Some(view! { <GameSetup/> }.into_any()));
     let friends = RwSignal::new_local(None::<crate::friends::Opening>);
     provide_context(crate::friends::FriendsOpener(friends));
+    let board = RwSignal::new_local(None::<crate::board::Opening>);
+    provide_context(crate::board::BoardOpener(board));
     open.tools.set(Some(
-        view! { <crate::friends::FriendsButton open=friends/> }.into_any(),
+        view! {
+            <crate::friends::FriendsButton open=friends/>
+            <crate::board::BoardButton open=board/>
+        }
+        .into_any(),
     ));
     view! {
         <crate::friends::FriendsSlot open=friends/>
+        <crate::board::BoardSlot open=board/>
+        <crate::board::drills::DrillKeeper/>
         <HandSummary/>
         <GameOver/>
         <GameLog open=open.log/>

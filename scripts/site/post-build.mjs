@@ -179,8 +179,8 @@ if (release) {
 // The split build's chunks and their loader (scripts/site/wasm-bindgen.mjs wrote them into
 // <target>/wasm-bindgen/<profile>/split/bower/): each chunk through wasm-opt as the main wasm
 // (index.html's data-wasm-opt, then its data-wasm-opt-params, as trunk does), written as
-// bower-<chunk>-<hash>.wasm; the loader as split-<hash>.js, importing the glue `glue` and
-// fetching each chunk with its integrity.
+// bower-<chunk>-<hash>.wasm; the loader as split-<hash>.js (minified in release builds),
+// importing the glue `glue` and fetching each chunk with its integrity.
 async function splitChunks(glue) {
   const { execFileSync } = await import('node:child_process');
   const metadata = JSON.parse(execFileSync('cargo', ['metadata', '--no-deps', '--format-version', '1']));
@@ -206,6 +206,17 @@ async function splitChunks(glue) {
     const fetchOf = `fetch(new URL("./${file}", import.meta.url))`;
     if (!loader.includes(fetchOf)) throw new Error(`the chunks' loader does not fetch ${file}`);
     loader = loader.replace(fetchOf, `fetch(new URL("./${name}", import.meta.url), { integrity: ${js(sri(bytes))} })`);
+  }
+  // Release builds: minified as the glue is (it is on the first paint, and grows with each
+  // chunk shared by a new set of split points: a fetch, a name and an integrity each).
+  if (release) {
+    const { minify } = await import('terser');
+    ({ code: loader } = await minify(loader, {
+      module: true,
+      ecma: 2020,
+      compress: { passes: 2 },
+      format: { comments: false },
+    }));
   }
   const name = `split-${short(loader)}.js`;
   await writeFile(path.join(staging, name), loader);

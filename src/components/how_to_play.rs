@@ -137,6 +137,18 @@ the top trump is out; the dealer discards to make a void (an ace only with a lon
 an off-colour suit first, but next against a loner); and play with your partner rather than alone when alone is \
 not surely better.</p>";
 
+/// The analysis board, in a paragraph: where it opens and what it shows.
+const BOARD: &str = "<h3 id=\"board-words\">The analysis board</h3><p>\u{201c}Should I have \
+ordered it up?\u{201d} Open <dfn>Board</dfn> in the header (in the settings on a narrow \
+phone), or <dfn>Open in board</dfn> on any decision of the game log, to see a hand as one \
+seat knew it. Set up a position with the cards (your hand, the upcard, then each card \
+played) and the moves (each bid); the board refuses what cannot happen and says why. The \
+Expert values every option with why, and a table shows where each card you have not seen \
+probably is: with each other player, or out of play (the kitty, a buried card). \
+<dfn>Play it out</dfn> plays the hand to its end with the Expert in every seat over 16 \
+deals, a deeper check you can cancel. <dfn>Copy the link</dfn> sends the position to a \
+friend: they see the same board and the same numbers.</p>";
+
 /// The other suits, bidding, going alone (with four) and the play: HTML from constants of
 /// ours.
 fn play_html(rules: &Rules) -> String {
@@ -179,6 +191,7 @@ pub fn HowToPlay(
                     </div>
                     <div inner_html=play_html(&rules())></div>
                     <div inner_html=COACH></div>
+                    <div inner_html=BOARD></div>
                     <div inner_html=store.game().with_untracked(|g| your_rules(g.rules()))></div>
             </Modal>
         </Show>
@@ -301,6 +314,15 @@ mod tests {
             assert!(html.contains("right bower") && html.contains("The winner leads next."));
             assert!(!html.contains("Joker") && html.contains("24 cards"));
         }
+    }
+
+    /// The board's paragraph names its buttons as they read and its play-out's deals.
+    #[test]
+    fn the_board_is_explained_as_it_is() {
+        for words in ["Board", "Open in board", "Play it out", "Copy the link"] {
+            assert!(BOARD.contains(&format!("<dfn>{words}</dfn>")), "{words}");
+        }
+        assert!(BOARD.contains(&format!("over {} deals", crate::board::PLAY_OUT)));
     }
 
     /// Every word the coach uses is explained: its verdicts, its measure and its noise, the

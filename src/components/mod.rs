@@ -47,3 +47,4 @@ pub use summary::{GameOver, HandSummary};
 pub use table::Table;
 pub(crate) use table::seat_label;
 pub use timeline::HandTimeline;
+pub(crate) use timeline::{decimal, percent, percent_tenths, signed};

@@ -28,6 +28,7 @@ pub fn SettingsPanel(
     };
     // Where the screens offer a table of friends (not in the browser tests' bare panel).
     let friends = use_context::<crate::friends::FriendsOpener>();
+    let board = use_context::<crate::board::BoardOpener>();
     view! {
         <Show when=move || open.get()>
             <Modal testid="settings" title_id="settings-title" class="settings" on_close=move || open.set(false)>
@@ -235,6 +236,12 @@ pub fn SettingsPanel(
                                 open.set(false);
                                 friends.0.set(Some(crate::friends::Opening::Menu));
                             }>"Play with friends"</button>
+                        })}
+                        {board.map(|board| view! {
+                            <button type="button" data-testid="settings-board" on:click=move |_| {
+                                open.set(false);
+                                board.0.set(Some(crate::board::Opening::Empty));
+                            }>"Analysis board"</button>
                         })}
                         <button type="button" class="primary" data-testid="settings-close" on:click=move |_| open.set(false)>
                             "Done"

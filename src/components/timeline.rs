@@ -1,6 +1,6 @@
 //! A hand's timeline: every decision of the hand in order, all four seats (the bids, the
 //! dealer's discard, defending alone, each card by trick), each with "Replay from here" on
-//! the person's own decisions and, once the coach's review came, its verdict and cost, the
+//! the person's own decisions, "Open in board" (the analysis board) and, once the coach's review came, its verdict and cost, the
 //! options with their expected points, chances to win and values with every card known,
 //! and why. Opening it asks for the hand's reviews.
 
@@ -98,6 +98,25 @@ fn Row(
             </button>
         }
     });
+    // Any decision opens on the analysis board as its seat saw it (a guest's game holds only
+    // its own seat's cards: its own decisions).
+    let board = use_context::<crate::board::BoardOpener>()
+        .filter(|_| seat == YOU || !store.is_guest())
+        .map(|opener| {
+            let open = move |_| {
+                let position = store
+                    .game()
+                    .with_untracked(|g| crate::board::model::decision(g, index));
+                if let Some(position) = position {
+                    opener.0.set(Some(crate::board::Opening::Position(Box::new(position))));
+                }
+            };
+            view! {
+                <button type="button" class="tool open-board" data-testid="open-in-board" on:click=open>
+                    "Open in board"
+                </button>
+            }
+        });
     view! {
         <li
             class="decision"
@@ -123,6 +142,7 @@ fn Row(
                 })}
             </span>
             {replay}
+            {board}
             {move || review.get().map(review_view)}
             // Until the review comes: "Reviewing…" (busy) while it is being made, or why there
             // is none (one text, so the page's code stays small).
@@ -144,7 +164,7 @@ fn Row(
 
 /// "+1.8", "−0.4": a value with its sign, to a tenth (in whole numbers: the page's code then
 /// needs no float formatting).
-pub(super) fn signed(x: f64) -> String {
+pub(crate) fn signed(x: f64) -> String {
     let tenths = (x * 10.0).round() as i64;
     let sign = if tenths < 0 { '−' } else { '+' };
     let n = tenths.unsigned_abs();
@@ -152,20 +172,20 @@ pub(super) fn signed(x: f64) -> String {
 }
 
 /// "1.8", "−0.4": a value to a tenth (a cost, a loss).
-pub(super) fn decimal(x: f64) -> String {
+pub(crate) fn decimal(x: f64) -> String {
     let s = signed(x);
     s.strip_prefix('+').map_or(s.clone(), str::to_string)
 }
 
 /// "61 %": a chance (0 to 1) in whole percent.
-pub(super) fn percent(x: f64) -> String {
+pub(crate) fn percent(x: f64) -> String {
     format!("{} %", (x * 100.0).round() as i64)
 }
 
 /// "57.4 %": a chance (0 to 1) in percent, to a tenth: the options of a review side by side,
 /// so that two a toss-up apart never read as the same whole percent, nor one that is best by
 /// 1.6 % as 57 % against 56 %.
-pub(super) fn percent_tenths(x: f64) -> String {
+pub(crate) fn percent_tenths(x: f64) -> String {
     let tenths = (x * 1000.0).round() as i64;
     format!("{}.{} %", tenths / 10, tenths % 10)
 }

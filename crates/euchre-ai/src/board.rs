@@ -12,3 +12,9 @@ pub mod whereabouts;
 
 pub use playout::PlayOut;
 pub use whereabouts::{Place, Whereabouts};
+
+/// An option of `view` in a person's words ("Pick it up", "Order it up alone", "Call ♦",
+/// "Bury 9♠", "Play A♠"), as the coach names it.
+pub fn label(view: &euchre::PlayerView, action: euchre::Action) -> String {
+    crate::hint::reason::label(view, action)
+}

@@ -180,10 +180,29 @@ pub enum Outcome {
     Worlds(Vec<WorldResult>),
     /// A decision's review (none when the record has no such decision).
     Review(Option<Box<DecisionReview>>),
-    /// Where the unseen cards lie, over a share of the worlds.
-    Whereabouts(Box<Whereabouts>),
-    /// The options played out, over a share of the worlds.
-    PlayOut(Box<PlayOut>),
+    /// The answer to a board's job, as JSON: a [`Whereabouts`] for [`Job::Whereabouts`], a
+    /// [`PlayOut`] for [`Job::PlayOut`] (read with [`Outcome::whereabouts`] and
+    /// [`Outcome::play_out`]). Text, so that the page's pool, which passes it on, carries no
+    /// reader of them: the board's own code reads them.
+    Board(String),
+}
+
+impl Outcome {
+    /// The share of where the unseen cards lie that a [`Job::Whereabouts`] answered.
+    pub fn whereabouts(&self) -> Option<Whereabouts> {
+        match self {
+            Outcome::Board(text) => serde_json::from_str(text).ok(),
+            _ => None,
+        }
+    }
+
+    /// The share of the play-outs that a [`Job::PlayOut`] answered.
+    pub fn play_out(&self) -> Option<PlayOut> {
+        match self {
+            Outcome::Board(text) => serde_json::from_str(text).ok(),
+            _ => None,
+        }
+    }
 }
 
 /// What a worker sends to the page.
@@ -286,13 +305,18 @@ pub fn run(job: &Job) -> Outcome {
         } => Outcome::Review(
             review::review_decision(record, *index, *seed, *level, config).map(Box::new),
         ),
-        Job::Whereabouts { view, seed, worlds } => Outcome::Whereabouts(Box::new(
-            Whereabouts::of_worlds(view, *seed, worlds.clone()),
-        )),
+        Job::Whereabouts { view, seed, worlds } => {
+            board(&Whereabouts::of_worlds(view, *seed, worlds.clone()))
+        }
         Job::PlayOut { view, seed, worlds } => {
-            Outcome::PlayOut(Box::new(PlayOut::of_worlds(view, *seed, worlds.clone())))
+            board(&PlayOut::of_worlds(view, *seed, worlds.clone()))
         }
     }
+}
+
+/// A board's answer as its JSON.
+fn board<T: Serialize>(answer: &T) -> Outcome {
+    Outcome::Board(serde_json::to_string(answer).unwrap_or_default())
 }
 
 /// The search a job's parts share (the one the whole job runs: its worlds drawn from

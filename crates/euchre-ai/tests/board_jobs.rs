@@ -77,7 +77,7 @@ fn shares_sent_to_workers_and_merged_in_any_order_are_the_whole() {
         seed: 5,
         worlds,
     }) {
-        Outcome::PlayOut(p) => *p,
+        outcome @ Outcome::Board(_) => outcome.play_out().unwrap(),
         other => panic!("{other:?}"),
     };
     let whereabouts = |worlds: Range<usize>| match through_worker(Job::Whereabouts {
@@ -85,7 +85,7 @@ fn shares_sent_to_workers_and_merged_in_any_order_are_the_whole() {
         seed: 5,
         worlds,
     }) {
-        Outcome::Whereabouts(w) => *w,
+        outcome @ Outcome::Board(_) => outcome.whereabouts().unwrap(),
         other => panic!("{other:?}"),
     };
     // Merged last to first: the same as the whole, to the bit.

@@ -4,6 +4,7 @@
 //! to a position that cannot happen gets the engine's reason.
 
 use euchre::{Action, Card, Position, PositionError, Rules, Seat};
+use euchre_ai::board::drills::{Drill, Drills};
 use euchre_ai::board::link::{self, LinkError, VERSION};
 use euchre_ai::text::{from_base64, hash, to_base64};
 use euchre_lab::literature::problems;
@@ -125,4 +126,67 @@ fn a_position_that_cannot_happen_gets_the_engines_reason() {
             .starts_with("this position cannot happen: move 1 (East: "),
         "{refused}"
     );
+}
+
+/// Where the browser test finds the suite's links (`tests/e2e/board.test.mjs`).
+const E2E_LINKS: &str = concat!(
+    env!("CARGO_MANIFEST_DIR"),
+    "/../../tests/e2e/board-links.json"
+);
+
+/// The suite's problems as the board's end-to-end test opens them: each one's link, the
+/// seat's cards as dealt and its options in the engine's order; and drills of the first two
+/// problems with a choice, as `bower.drills` keeps them, each answered wrong in "the game"
+/// (the last option that is not the book's). Written by this test with `BOWER_BLESS=1`;
+/// without it the file must be what the suite gives, so it never drifts.
+#[test]
+fn the_browser_tests_links_are_the_suites() {
+    let problems = problems().unwrap();
+    let entries: Vec<serde_json::Value> = problems
+        .iter()
+        .map(|p| {
+            let view = p.position.view().unwrap();
+            serde_json::json!({
+                "id": p.id,
+                "link": link::encode(&p.position),
+                "seat": view.seat.name(),
+                "hand": p.position.dealt.iter().map(|c| c.to_string()).collect::<Vec<_>>(),
+                "options": view.legal_actions.iter().map(|a| a.to_string()).collect::<Vec<_>>(),
+                "bid": view.phase != euchre::Phase::Play,
+            })
+        })
+        .collect();
+    let mut drills = Drills::default();
+    for (cost, p) in problems
+        .iter()
+        .filter(|p| p.position.view().unwrap().legal_actions.len() > 2)
+        .take(2)
+        .enumerate()
+    {
+        let view = p.position.view().unwrap();
+        let wrong = *view
+            .legal_actions
+            .iter()
+            .rev()
+            .find(|a| !p.answers.contains(a))
+            .unwrap();
+        let drill = Drill::new(
+            p.position.clone(),
+            wrong,
+            p.answers.clone(),
+            1.0 + cost as f64,
+        );
+        drills.offer(drill.unwrap());
+    }
+    let fixture = serde_json::json!({ "links": entries, "drills": drills });
+    let text = serde_json::to_string_pretty(&fixture).unwrap() + "\n";
+    if std::env::var_os("BOWER_BLESS").is_some() {
+        std::fs::write(E2E_LINKS, &text).unwrap();
+    }
+    let file = std::fs::read_to_string(E2E_LINKS).unwrap_or_default();
+    assert!(
+        file == text,
+        "tests/e2e/board-links.json is not the suite's: BOWER_BLESS=1 cargo test -p euchre-lab --test board_links"
+    );
+    assert_eq!(entries.len(), problems.len());
 }
