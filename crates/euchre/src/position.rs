@@ -406,6 +406,7 @@ impl Position {
     ) -> Result<Hand, Stop> {
         let mut hand = Hand::new(self.rules, self.dealer, deal);
         for (index, &(seat, action)) in self.actions.iter().enumerate() {
+            self.keep_unseen(&mut hand, Some((seat, action)));
             if !matches!(action, Action::Discard(_)) {
                 *buried |= self.discard_unseen(&mut hand, spare, voids);
             }
@@ -437,8 +438,28 @@ impl Position {
                 error,
             }));
         }
+        self.keep_unseen(&mut hand, None);
         *buried |= self.discard_unseen(&mut hand, spare, voids);
         Ok(hand)
+    }
+
+    /// Variant `going_under`: another seat whose placed cards could go under, asked before
+    /// the `next` action (or before the position's end), keeps its hand unless that action
+    /// is its going under: had it gone under, the seat would have seen it, and a seat that
+    /// keeps its hand is seen by no one else.
+    fn keep_unseen(&self, hand: &mut Hand, next: Option<(Seat, Action)>) {
+        while hand.phase() == Phase::GoingUnder {
+            let Some(asked) = hand.to_act() else { return };
+            let deciding = next.is_some_and(|(seat, action)| {
+                seat == asked && matches!(action, Action::GoUnder(_) | Action::KeepHand)
+            });
+            if asked == self.seat || deciding {
+                return;
+            }
+            if hand.apply(asked, Action::KeepHand).is_err() {
+                return;
+            }
+        }
     }
 
     /// When another seat is the dealer and must discard, buries a card it will not play:
