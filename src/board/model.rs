@@ -241,6 +241,39 @@ pub(crate) fn decision(game: &Game, index: usize) -> Option<Position> {
     Some(Position::seen(before.hand(), seat, before.scores()))
 }
 
+/// The board of a decision of a game, and what it could not show: a hand in which cards
+/// were exchanged (going under, a partner's best card) is not yet placed by the engine's
+/// positions, so the board opens it at its last move before the exchange and says so.
+pub(crate) fn opened(position: &Position) -> (Setup, Option<String>) {
+    let setup = Setup::of(position);
+    if setup.view().is_ok() {
+        return (setup, None);
+    }
+    let exchange = position.actions.iter().position(|(_, a)| {
+        matches!(
+            a,
+            Action::GoUnder(_)
+                | Action::KeepHand
+                | Action::CallForBest
+                | Action::PassBest(_)
+                | Action::Bury(_)
+        )
+    });
+    let Some(at) = exchange else {
+        let why = setup.view().err();
+        return (setup, why);
+    };
+    let mut before = setup;
+    before.actions.truncate(at);
+    let why = "The board cannot show this hand's cards after they were exchanged (going under, \
+               a partner's best card) yet: here it is before the exchange."
+        .to_string();
+    match before.view() {
+        Ok(_) => (before, Some(why)),
+        Err(_) => (Setup::new(position.rules), Some(why)),
+    }
+}
+
 /// "your" for South, "West's" for the others.
 pub(crate) fn seat_words(seat: Seat) -> String {
     if seat == Seat::South {

@@ -22,7 +22,7 @@ pub(crate) fn Board(opening: Opening, #[prop(into)] on_close: Callback<()>) -> i
         .with_untracked(|s| s.rules);
     let (start, error) = match opening {
         Opening::Empty => (Setup::new(rules), None),
-        Opening::Position(position) => (Setup::of(&position), None),
+        Opening::Position(position) => super::model::opened(&position),
         Opening::Link(text) => match link::decode(&text) {
             Ok(position) => (Setup::of(&position), None),
             Err(e) => (

@@ -1,7 +1,8 @@
 //! The board's link: the address names the position while the board is open
 //! (`#board=TEXT`, in the fragment, which no server sees; the game's own query stays), so a
-//! reload opens it again and a friend who is sent it sees the same board and the same
-//! analysis. Closed, the address names the game alone again.
+//! reload opens it again. The link to copy is the page's path and the fragment alone: a
+//! friend who is sent it sees the same board and the same analysis over their own game.
+//! Closed, the address names the game alone again.
 
 use euchre_ai::board::link;
 use leptos::prelude::*;
@@ -47,8 +48,14 @@ pub(crate) fn Share(setup: RwSignal<Setup>) -> impl IntoView {
     let status = RwSignal::new(String::new());
     move || {
         let text = text.get()?;
-        let origin = window().location().origin().unwrap_or_default();
-        let url = format!("{origin}{}", address(&format!("#board={text}")));
+        // The link to send names the position alone: not this page's own game, whose seed
+        // would start on the friend's page (and ask before replacing their game).
+        let location = window().location();
+        let url = format!(
+            "{}{}#board={text}",
+            location.origin().unwrap_or_default(),
+            location.pathname().unwrap_or_default()
+        );
         let copied = url.clone();
         let on_copy = move |_| {
             let url = copied.clone();
