@@ -13,7 +13,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { ARTIFACTS, ROOT, axe, dealt, playHand, useSite } from './site.mjs';
+import { ARTIFACTS, ROOT, axe, dealt, step, useSite } from './site.mjs';
 
 let site;
 let fresh;
@@ -200,40 +200,53 @@ test('a position set up by keyboard alone; a refused move says why and changes n
   await context.close();
 });
 
-test('a decision of the game log opens on the board as its seat saw it', async () => {
+test('a decision of the game log opens on the board as its seat saw it; the costly ones become drills', async () => {
   const problems = [];
   const { context, page } = await fresh(problems);
   await page.goto(`${site.url}?seed=12&speed=instant`);
   await dealt(page);
-  await playHand(page);
-  await page.locator('[data-testid=review-hand]').click();
-  await page.locator('[data-testid=timeline]').waitFor();
-  const mine = page.locator("[data-testid=decision][data-seat=South]").first();
-  const action = await mine.getAttribute('data-action');
-  await mine.locator('[data-testid=open-in-board]').click();
-  await page.locator('[data-testid=board]').waitFor();
-  assert.equal(await page.locator('[data-testid=board-error]').textContent(), '');
-  // South to act, the move it made among the options.
-  await page.locator('[data-testid=board-option]').first().waitFor({ timeout: 30_000 });
-  const options = await page.locator('[data-testid=board-option]').evaluateAll((els) => els.map((e) => e.dataset.action));
-  assert.ok(options.includes(action), `${action} in ${options}`);
-  await shot(page, 'board-from-log-1280');
-  // The hand's reviews done, every costly verdict on South's decisions is a drill.
-  await page.locator('[data-testid=board-close]').click();
-  await page.locator('[data-testid=timeline] [data-testid=reviewing]').first().waitFor({ state: 'detached', timeout: 120_000 });
-  const costly = await page.locator('[data-testid=decision][data-seat=South] .verdict:is(.inaccuracy, .mistake)').count();
-  console.log(`the hand's costly verdicts on South's decisions: ${costly}`);
+  let costly = 0;
+  for (let hand = 0; hand < 6 && (hand === 0 || costly === 0); hand++) {
+    // South takes its second bid where it has one (an order up rather than a pass): the
+    // coach finds something to say.
+    for (let steps = 0; ; steps++) {
+      assert.ok(steps < 2000, 'no hand summary');
+      const did = await step(page, 1, { keepSummary: true });
+      if (did === 'summary') break;
+      if (did === 'wait') await page.waitForTimeout(20);
+    }
+    await page.locator('[data-testid=review-hand]').click();
+    await page.locator('[data-testid=timeline]').waitFor();
+    if (hand === 0) {
+      const mine = page.locator('[data-testid=decision][data-seat=South]').first();
+      const action = await mine.getAttribute('data-action');
+      await mine.locator('[data-testid=open-in-board]').click();
+      await page.locator('[data-testid=board]').waitFor();
+      assert.equal(await page.locator('[data-testid=board-error]').textContent(), '');
+      // South to act, the move it made among the options.
+      await page.locator('[data-testid=board-option]').first().waitFor({ timeout: 30_000 });
+      const options = await page.locator('[data-testid=board-option]').evaluateAll((els) => els.map((e) => e.dataset.action));
+      assert.ok(options.includes(action), `${action} in ${options}`);
+      await shot(page, 'board-from-log-1280');
+      // Closed, the log is there again and the address names the game alone.
+      await page.locator('[data-testid=board-close]').click();
+      await page.locator('[data-testid=board]').waitFor({ state: 'detached' });
+      assert.ok(!page.url().includes('#board='), page.url());
+    }
+    // The hand's reviews done: its costly verdicts on South's decisions.
+    await page.locator('[data-testid=timeline] [data-testid=reviewing]').first().waitFor({ state: 'detached', timeout: 120_000 });
+    costly += await page.locator('[data-testid=decision][data-seat=South] .verdict:is(.inaccuracy, .mistake)').count();
+    await page.locator('[data-testid=log-close]').click();
+    await page.locator('[data-testid=game-log]').waitFor({ state: 'detached' });
+  }
+  console.log(`costly verdicts on South's decisions: ${costly}`);
+  assert.ok(costly > 0, 'six hands and not one costly decision');
+  // Every one of them is a drill (kept in localStorage), and nothing else is.
   await page.waitForFunction(
-    (n) => (JSON.parse(localStorage.getItem('bower.drills') ?? '{"drills":[]}').drills.length === n),
+    (n) => JSON.parse(localStorage.getItem('bower.drills') ?? '{"drills":[]}').drills.length === n,
     costly,
     { timeout: 15_000 },
   );
-  await mine.locator('[data-testid=open-in-board]').click();
-  await page.locator('[data-testid=board]').waitFor();
-  // Closed, the log is there again and the address names the game alone.
-  await page.locator('[data-testid=board-close]').click();
-  await page.locator('[data-testid=board]').waitFor({ state: 'detached' });
-  assert.ok(!page.url().includes('#board='), page.url());
   assert.deepEqual(problems, []);
   await context.close();
 });
