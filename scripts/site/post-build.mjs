@@ -30,6 +30,12 @@ const base = process.env.TRUNK_PUBLIC_URL || '/';
 const release = process.env.TRUNK_PROFILE === 'release';
 if (!staging) throw new Error('run by trunk as a post_build hook: TRUNK_STAGING_DIR is not set');
 
+/** A JavaScript module minified with terser, its comments gone. */
+async function minifyModule(code) {
+  const { minify } = await import('terser');
+  return (await minify(code, { module: true, ecma: 2020, compress: { passes: 2 }, format: { comments: false } })).code;
+}
+
 const sri = (bytes) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
 const short = (bytes) => createHash('sha256').update(bytes).digest('hex').slice(0, 16);
 const js = (value) => JSON.stringify(value).replaceAll('"', "'");
@@ -65,15 +71,7 @@ if (splitImport.test(appGlue)) {
 }
 // Release builds: wasm-bindgen's JavaScript glue minified with terser (trunk's own minifier
 // gives up on it), and the integrity of its modulepreload link updated to match.
-if (release) {
-  const { minify } = await import('terser');
-  ({ code: appGlue } = await minify(appGlue, {
-    module: true,
-    ecma: 2020,
-    compress: { passes: 2 },
-    format: { comments: false },
-  }));
-}
+if (release) appGlue = await minifyModule(appGlue);
 if (appGlue !== glueBytes.toString()) {
   if (!html.includes(sri(glueBytes))) throw new Error(`no integrity for ${jsFile} in index.html`);
   html = html.replace(sri(glueBytes), sri(appGlue));
@@ -209,15 +207,7 @@ async function splitChunks(glue) {
   }
   // Release builds: minified as the glue is (it is on the first paint, and grows with each
   // chunk shared by a new set of split points: a fetch, a name and an integrity each).
-  if (release) {
-    const { minify } = await import('terser');
-    ({ code: loader } = await minify(loader, {
-      module: true,
-      ecma: 2020,
-      compress: { passes: 2 },
-      format: { comments: false },
-    }));
-  }
+  if (release) loader = await minifyModule(loader);
   const name = `split-${short(loader)}.js`;
   await writeFile(path.join(staging, name), loader);
   return { name, integrity: sri(loader) };
