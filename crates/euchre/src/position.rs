@@ -258,7 +258,15 @@ impl Position {
             }
         }
         let target = self.rules.points_to_win.points();
-        if let Some(&points) = self.scores.0.iter().find(|&&p| p >= target) {
+        let [south, rivals] = self.scores.0;
+        let won = if players.has_partners() {
+            self.scores.0.into_iter().find(|&p| p >= target)
+        } else {
+            // Three players tied at the target play on: South past both rivals has won (the
+            // higher of West's and East's may be a tie of the two).
+            (south >= target && south > rivals).then_some(south)
+        };
+        if let Some(points) = won {
             return Err(PositionError::Score(points));
         }
         if self.dealt.len() != 5 {

@@ -170,10 +170,36 @@ fn positions_wrong_on_their_face_are_refused() {
     let mut won = next_position();
     won.scores = ByTeam([10, 4]);
     assert_eq!(won.view(), Err(PositionError::Score(10)));
+    won.scores = ByTeam([4, 10]);
+    assert_eq!(won.view(), Err(PositionError::Score(10)));
     let three = Rules {
         players: crate::Players::Three,
         ..rules
     };
+    // Three players tied at the target play on; South past both rivals has won.
+    let tied = Position {
+        rules: three,
+        dealer: Seat::West,
+        scores: ByTeam([10, 10]),
+        ..Position::new(
+            three,
+            Seat::West,
+            Seat::South,
+            set("AS QS 9S AD JD"),
+            card("JH"),
+        )
+    };
+    assert!(tied.view().is_ok());
+    let west_and_east = Position {
+        scores: ByTeam([6, 11]),
+        ..tied.clone()
+    };
+    assert!(west_and_east.view().is_ok());
+    let south_won = Position {
+        scores: ByTeam([11, 10]),
+        ..tied.clone()
+    };
+    assert_eq!(south_won.view(), Err(PositionError::Score(11)));
     let north = Position::new(
         three,
         Seat::North,
