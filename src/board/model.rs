@@ -4,7 +4,8 @@
 //! and the placed hand's legal actions).
 
 use euchre::{
-    Action, ByTeam, Card, CardSet, Game, Hand, Phase, PlayerView, Position, Preset, Rules, Seat,
+    Action, ByTeam, Card, CardSet, Game, Hand, Phase, PlayerView, Position, PositionError, Preset,
+    Rules, Seat,
 };
 
 /// What a click on a card does.
@@ -241,36 +242,33 @@ pub(crate) fn decision(game: &Game, index: usize) -> Option<Position> {
     Some(Position::seen(before.hand(), seat, before.scores()))
 }
 
-/// The board of a decision of a game, and what it could not show: a hand in which cards
-/// were exchanged (going under, a partner's best card) is not yet placed by the engine's
-/// positions, so the board opens it at its last move before the exchange and says so.
+/// The board of a decision of a game, and what it could not show: a seat's cards after it
+/// went under are not yet held by a position (the kitty's cards it took), so the board
+/// opens such a decision at the seat's going under and says so.
 pub(crate) fn opened(position: &Position) -> (Setup, Option<String>) {
     let setup = Setup::of(position);
-    if setup.view().is_ok() {
-        return (setup, None);
-    }
-    let exchange = position.actions.iter().position(|(_, a)| {
-        matches!(
-            a,
-            Action::GoUnder(_)
-                | Action::KeepHand
-                | Action::CallForBest
-                | Action::PassBest(_)
-                | Action::Bury(_)
-        )
-    });
-    let Some(at) = exchange else {
-        let why = setup.view().err();
-        return (setup, why);
-    };
-    let mut before = setup;
-    before.actions.truncate(at);
-    let why = "The board cannot show this hand's cards after they were exchanged (going under, \
-               a partner's best card) yet: here it is before the exchange."
-        .to_string();
-    match before.view() {
-        Ok(_) => (before, Some(why)),
-        Err(_) => (Setup::new(position.rules), Some(why)),
+    match position.view() {
+        Ok(_) => (setup, None),
+        Err(PositionError::WentUnder) => {
+            let mut before = setup;
+            if let Some(at) = position
+                .actions
+                .iter()
+                .position(|&(seat, a)| seat == position.seat && matches!(a, Action::GoUnder(_)))
+            {
+                before.actions.truncate(at);
+            }
+            let who = match position.seat {
+                Seat::South => "you".to_string(),
+                seat => seat.to_string(),
+            };
+            let why = format!(
+                "The board does not hold the cards {who} took when going under yet: here is \
+                 the hand before."
+            );
+            (before, Some(why))
+        }
+        Err(e) => (setup, Some(sentence(&e.to_string()))),
     }
 }
 

@@ -9,7 +9,7 @@ use crate::action::{Action, ActionError};
 use crate::card::{Card, Trump};
 use crate::card_set::CardSet;
 use crate::deal::Deal;
-use crate::hand::{Hand, Phase};
+use crate::hand::Hand;
 use crate::rules::Rules;
 use crate::seat::{BySeat, ByTeam, Seat};
 use crate::view::PlayerView;
@@ -105,6 +105,9 @@ pub enum PositionError {
     /// No placement of the unseen cards fits the plays: a seat has shown out of more
     /// suits than the cards left allow.
     NoDeal,
+    /// The seat went under (variant `going_under`): the kitty's cards it took are not part
+    /// of a position yet.
+    WentUnder,
 }
 
 impl fmt::Display for PositionError {
@@ -129,6 +132,9 @@ impl fmt::Display for PositionError {
             ),
             PositionError::NoDeal => {
                 f.write_str("no deal of the unseen cards fits the suits the players showed out of")
+            }
+            PositionError::WentUnder => {
+                f.write_str("a position does not hold the cards a seat took when it went under yet")
             }
         }
     }
@@ -272,6 +278,13 @@ impl Position {
         if self.dealt.len() != 5 {
             return Err(PositionError::HandSize(self.dealt.len()));
         }
+        if self
+            .actions
+            .iter()
+            .any(|&(seat, action)| seat == self.seat && matches!(action, Action::GoUnder(_)))
+        {
+            return Err(PositionError::WentUnder);
+        }
         let deck = self.rules.deck.cards();
         let mut seen = CardSet::EMPTY;
         let mut see = |card: Card| {
@@ -289,21 +302,41 @@ impl Position {
         see(self.upcard)?;
         let mut held = BySeat([CardSet::EMPTY; 4]);
         held[self.seat] = self.dealt;
+        // Variant `call_for_best`: the cards each lone player was passed by its partner.
+        let mut passed = BySeat([CardSet::EMPTY; 4]);
         for &(seat, action) in &self.actions {
             if !players.contains(seat) {
                 return Err(PositionError::SeatNotInPlay(seat));
             }
-            let card = match action {
-                Action::Play(card) | Action::Discard(card) => card,
+            let cards = match action {
+                Action::Play(card) | Action::Discard(card) => CardSet::from_iter([card]),
+                // A card passed to a lone player was its partner's.
+                Action::PassBest(card) => {
+                    passed[seat.partner()].insert(card);
+                    CardSet::from_iter([card])
+                }
+                // Three cards shown to go under were dealt to the seat.
+                Action::GoUnder(shown) => CardSet::from_iter(shown),
+                // A card buried by a lone player is its own (only it sees it).
                 _ => continue,
             };
-            // The seat's own cards and the upcard (the dealer's) are seen already; a card
-            // another seat plays or buries is seen once.
-            let known = seat == self.seat && self.dealt.contains(card)
-                || seat == self.dealer && card == self.upcard;
-            if !known {
-                see(card)?;
-                held[seat].insert(card);
+            for card in cards {
+                // The seat's own cards, the upcard (the dealer's) and a card its partner
+                // passed it are seen already; a card another seat plays, buries, passes or
+                // shows is seen once.
+                // With `call_for_best`, a lone player may play the upcard its partner, the
+                // dealer, picked up and passed it unseen.
+                let passed_upcard = card == self.upcard
+                    && seat.partner() == self.dealer
+                    && self.actions.contains(&(seat, Action::CallForBest));
+                let known = seat == self.seat && self.dealt.contains(card)
+                    || seat == self.dealer && card == self.upcard
+                    || matches!(action, Action::Play(_))
+                        && (passed[seat].contains(card) || passed_upcard);
+                if !known {
+                    see(card)?;
+                    held[seat].insert(card);
+                }
             }
         }
         Ok(held)
@@ -327,6 +360,30 @@ impl Position {
             .iter()
             .fold(self.dealt.with(self.upcard), |a, &h| a | h);
         let unseen = self.rules.deck.cards().minus(known);
+        // Variant `going_under`: another seat that went under was dealt the three cards it
+        // showed and took the kitty for them, so the cards it played past the two it kept are
+        // the kitty's, and the kitty holds none of a suit it shows out of.
+        let mut held = *held;
+        let mut kitty_known = CardSet::EMPTY;
+        let under = self
+            .actions
+            .iter()
+            .find_map(|&(seat, action)| match action {
+                Action::GoUnder(shown) if seat != self.seat => {
+                    Some((seat, CardSet::from_iter(shown)))
+                }
+                _ => None,
+            });
+        if let Some((seat, shown)) = under {
+            while held[seat].len() > 5 {
+                let Some(card) = held[seat].minus(shown).first() else {
+                    break;
+                };
+                held[seat].remove(card);
+                kitty_known.insert(card);
+            }
+        }
+        let kitty_allowed = under.map_or(CardSet::FULL, |(seat, _)| !voids[seat]);
         // Places: the other seats, then the kitty.
         let mut places: Vec<Place> = Vec::new();
         let dealer_plays_upcard = self
@@ -363,8 +420,8 @@ impl Position {
         }
         places.push(Place {
             seat: None,
-            allowed: CardSet::FULL,
-            need: self.rules.kitty_len(),
+            allowed: kitty_allowed,
+            need: self.rules.kitty_len().saturating_sub(kitty_known.len()),
             holds: CardSet::EMPTY,
         });
         if places.iter().map(|p| p.need).sum::<usize>() != unseen.len() {
@@ -383,13 +440,13 @@ impl Position {
         if !place(&cards, &places, &mut got, &mut budget) {
             return Err(PositionError::NoDeal);
         }
-        let mut hands = *held;
-        let mut kitty = CardSet::EMPTY;
+        let mut hands = held;
+        let mut kitty = kitty_known;
         let mut buried = None;
         for (place, cards) in places.iter().zip(got) {
             match place.seat {
                 Some(seat) => hands[seat] |= cards,
-                None => kitty = cards,
+                None => kitty |= cards,
             }
             if place.seat == Some(self.dealer) && place.allowed == CardSet::FULL {
                 buried = cards.first();
@@ -415,6 +472,7 @@ impl Position {
         let mut hand = Hand::new(self.rules, self.dealer, deal);
         for (index, &(seat, action)) in self.actions.iter().enumerate() {
             self.keep_unseen(&mut hand, Some((seat, action)));
+            self.best_unseen(&mut hand, Some((seat, action)));
             if !matches!(action, Action::Discard(_)) {
                 *buried |= self.discard_unseen(&mut hand, spare, voids);
             }
@@ -447,62 +505,9 @@ impl Position {
             }));
         }
         self.keep_unseen(&mut hand, None);
+        self.best_unseen(&mut hand, None);
         *buried |= self.discard_unseen(&mut hand, spare, voids);
         Ok(hand)
-    }
-
-    /// Variant `going_under`: another seat whose placed cards could go under, asked before
-    /// the `next` action (or before the position's end), keeps its hand unless that action
-    /// is its going under: had it gone under, the seat would have seen it, and a seat that
-    /// keeps its hand is seen by no one else.
-    fn keep_unseen(&self, hand: &mut Hand, next: Option<(Seat, Action)>) {
-        while hand.phase() == Phase::GoingUnder {
-            let Some(asked) = hand.to_act() else { return };
-            let deciding = next.is_some_and(|(seat, action)| {
-                seat == asked && matches!(action, Action::GoUnder(_) | Action::KeepHand)
-            });
-            if asked == self.seat || deciding {
-                return;
-            }
-            if hand.apply(asked, Action::KeepHand).is_err() {
-                return;
-            }
-        }
-    }
-
-    /// When another seat is the dealer and must discard, buries a card it will not play:
-    /// the upcard if it has shown out of trump, else the `spare` card dealt to be buried,
-    /// else its lowest card not played later (of no suit it shows out of, if it has one).
-    /// Says whether it buried one.
-    fn discard_unseen(
-        &self,
-        hand: &mut Hand,
-        spare: Option<Card>,
-        voids: &BySeat<CardSet>,
-    ) -> bool {
-        if hand.phase() != Phase::Discard || self.dealer == self.seat {
-            return false;
-        }
-        let dealer = self.dealer;
-        let played_later: CardSet = self
-            .actions
-            .iter()
-            .filter_map(|&(s, a)| match a {
-                Action::Play(card) if s == dealer => Some(card),
-                _ => None,
-            })
-            .collect();
-        let holding = hand.holding(dealer).minus(played_later);
-        let card = if voids[dealer].contains(self.upcard) && holding.contains(self.upcard) {
-            Some(self.upcard)
-        } else if let Some(spare) = spare.filter(|&c| holding.contains(c)) {
-            Some(spare)
-        } else {
-            let free = holding.minus(voids[dealer]);
-            holding.minus(free).first().or(free.first())
-        };
-        // Legal by construction: the dealer holds it and is to discard.
-        card.is_some_and(|card| hand.apply(dealer, Action::Discard(card)).is_ok())
     }
 }
 
@@ -552,6 +557,8 @@ fn place(cards: &[Card], places: &[Place], got: &mut [CardSet], budget: &mut u32
     }
     false
 }
+
+mod unseen;
 
 #[cfg(test)]
 mod tests;

@@ -6,7 +6,9 @@
 //! best exchange cards the position does not yet place: not here.)
 
 use euchre::rand_core::SeedableRng;
-use euchre::{DealRng, Game, PlayerView, Players, Position, Preset, Rules, below};
+use euchre::{
+    Action, DealRng, Game, PlayerView, Players, Position, PositionError, Preset, Rules, below,
+};
 
 /// What a decision is made from: everything of the view but the game's count of hands and
 /// the three players' separate scores, which a position does not carry.
@@ -62,45 +64,72 @@ fn every_decision_of_seeded_games_rebuilds_as_the_seat_saw_it() {
     assert!(checked > 5000, "{checked} decisions");
 }
 
-/// Going under: a seat that kept the hand it could have gone under with is seen by no one
-/// else, so the position keeps it for them. Every decision of hands in which nobody went
-/// under rebuilds as the seat saw it (a hand with cards exchanged is not placed yet).
+/// The variants that exchange cards: going under (the three cards shown are the seat's; the
+/// kitty it took holds what it plays past the two it kept; a hand kept unseen is kept for
+/// the others), calling for the partner's best (the card passed is the partner's, the card
+/// buried the lone player's; what the seat did not see is made up consistently), with a
+/// lone defender too. Every decision rebuilds as the seat saw it, but those of a seat after
+/// its own going under, whose taken cards a position does not hold yet: a typed error.
 #[test]
-fn a_hand_nobody_went_under_rebuilds_whoever_kept_their_hand() {
-    let rules = Rules {
-        going_under: true,
-        ..Rules::standard()
-    };
-    let (mut checked, mut kept) = (0, 0);
-    for seed in 0..40 {
-        let mut game = Game::new(rules, seed);
-        let mut rng = DealRng::seed_from_u64(seed);
-        while let Some(seat) = game.to_act() {
-            let view = game.view(seat);
-            let position = Position::seen(game.hand(), seat, game.scores());
-            let rebuilt = position
-                .view()
-                .unwrap_or_else(|e| panic!("seed {seed}: {e}"));
-            assert_eq!(decision(&rebuilt), decision(&view));
-            checked += 1;
-            // Play on without going under: every hand is one nobody went under.
-            let legal = game.legal_actions();
-            let choices: Vec<_> = legal
+fn hands_with_cards_exchanged_rebuild_as_the_seat_saw_them() {
+    let variants = [
+        Rules {
+            going_under: true,
+            ..Rules::standard()
+        },
+        Rules {
+            call_for_best: true,
+            ..Rules::standard()
+        },
+        Rules {
+            going_under: true,
+            call_for_best: true,
+            defend_alone: true,
+            ..Rules::standard()
+        },
+    ];
+    let (mut checked, mut own_under) = (0, 0);
+    let mut seen = [0; 4];
+    for rules in variants {
+        for seed in 0..30 {
+            let mut game = Game::new(rules, seed);
+            let mut rng = DealRng::seed_from_u64(seed);
+            while let Some(seat) = game.to_act() {
+                let view = game.view(seat);
+                let position = Position::seen(game.hand(), seat, game.scores());
+                let went_under = view
+                    .history
+                    .iter()
+                    .any(|&(s, a)| s == seat && matches!(a, Action::GoUnder(_)));
+                if went_under {
+                    assert_eq!(position.view(), Err(PositionError::WentUnder));
+                    own_under += 1;
+                } else {
+                    let rebuilt = position
+                        .view()
+                        .unwrap_or_else(|e| panic!("{rules:?} seed {seed}: {e}"));
+                    assert_eq!(decision(&rebuilt), decision(&view), "seed {seed}");
+                    checked += 1;
+                }
+                for (i, kind) in [
+                    |a: &Action| matches!(a, Action::GoUnder(_)),
+                    |a: &Action| matches!(a, Action::CallForBest),
+                    |a: &Action| matches!(a, Action::PassBest(_)),
+                    |a: &Action| matches!(a, Action::DefendAlone),
+                ]
                 .iter()
-                .filter(|a| !matches!(a, euchre::Action::GoUnder(_)))
-                .collect();
-            let action = choices[below(&mut rng, choices.len() as u32) as usize];
-            game.apply(seat, action).unwrap();
+                .enumerate()
+                {
+                    seen[i] += usize::from(view.history.iter().any(|(_, a)| kind(a)));
+                }
+                let legal = game.legal_actions();
+                let action = legal[below(&mut rng, legal.len() as u32) as usize];
+                game.apply(seat, action).unwrap();
+            }
         }
-        // Hands each seat kept unseen by the others, whose later decisions rebuilt above.
-        kept += game
-            .actions()
-            .iter()
-            .filter(|(_, a)| *a == euchre::Action::KeepHand)
-            .count();
     }
-    assert!(
-        checked > 2000 && kept > 10,
-        "{checked} decisions, {kept} hands kept"
-    );
+    // Decisions seen after each kind of exchange: going under, a call for best, a card
+    // passed (seen by the two partners), a lone defender.
+    assert!(seen.iter().all(|&n| n > 100), "{seen:?}");
+    assert!(checked > 10_000 && own_under > 50, "{checked} {own_under}");
 }

@@ -4,7 +4,7 @@ use super::*;
 use crate::deal::{DealRng, below};
 use crate::game::Game;
 use crate::rules::Preset;
-use crate::{Suit, Trump};
+use crate::{Phase, Suit, Trump};
 
 fn card(text: &str) -> Card {
     text.parse().expect("a test card parses")
