@@ -4,8 +4,7 @@
 //! and the placed hand's legal actions).
 
 use euchre::{
-    Action, ByTeam, Card, CardSet, Game, Hand, Phase, PlayerView, Position, PositionError, Preset,
-    Rules, Seat,
+    Action, ByTeam, Card, CardSet, Game, Hand, Phase, PlayerView, Position, Preset, Rules, Seat,
 };
 
 /// What a click on a card does.
@@ -52,6 +51,8 @@ pub(crate) struct Setup {
     pub(crate) upcard: Option<Card>,
     pub(crate) scores: ByTeam<u8>,
     pub(crate) actions: Vec<(Seat, Action)>,
+    /// The kitty's cards the seat took when it went under (a decision of a game, a link).
+    pub(crate) taken: CardSet,
     pub(crate) target: Target,
 }
 
@@ -69,6 +70,7 @@ impl Setup {
             upcard: None,
             scores: ByTeam([0, 0]),
             actions: Vec::new(),
+            taken: CardSet::EMPTY,
             target: Target::Hand,
         }
     }
@@ -83,6 +85,7 @@ impl Setup {
             upcard: Some(position.upcard),
             scores: position.scores,
             actions: position.actions.clone(),
+            taken: position.taken,
             target: Target::Play,
         }
     }
@@ -98,6 +101,7 @@ impl Setup {
             upcard,
             scores: self.scores,
             actions: self.actions.clone(),
+            taken: self.taken,
         })
     }
 
@@ -242,34 +246,11 @@ pub(crate) fn decision(game: &Game, index: usize) -> Option<Position> {
     Some(Position::seen(before.hand(), seat, before.scores()))
 }
 
-/// The board of a decision of a game, and what it could not show: a seat's cards after it
-/// went under are not yet held by a position (the kitty's cards it took), so the board
-/// opens such a decision at the seat's going under and says so.
+/// The board of a decision of a game, and the engine's sentence if it does not rebuild.
 pub(crate) fn opened(position: &Position) -> (Setup, Option<String>) {
     let setup = Setup::of(position);
-    match position.view() {
-        Ok(_) => (setup, None),
-        Err(PositionError::WentUnder) => {
-            let mut before = setup;
-            if let Some(at) = position
-                .actions
-                .iter()
-                .position(|&(seat, a)| seat == position.seat && matches!(a, Action::GoUnder(_)))
-            {
-                before.actions.truncate(at);
-            }
-            let who = match position.seat {
-                Seat::South => "you".to_string(),
-                seat => seat.to_string(),
-            };
-            let why = format!(
-                "The board does not hold the cards {who} took when going under yet: here is \
-                 the hand before."
-            );
-            (before, Some(why))
-        }
-        Err(e) => (setup, Some(sentence(&e.to_string()))),
-    }
+    let why = position.view().err().map(|e| sentence(&e.to_string()));
+    (setup, why)
 }
 
 /// "your" for South, "West's" for the others.

@@ -190,3 +190,52 @@ fn the_browser_tests_links_are_the_suites() {
     );
     assert_eq!(entries.len(), problems.len());
 }
+
+/// A seat that went under: its position carries the kitty's cards it took, written as
+/// version 2 (every other position stays version 1, which the board read from the start);
+/// a version 2 text without taken cards is refused.
+#[test]
+fn a_seat_that_went_under_links_with_the_cards_it_took() {
+    let rules = euchre::Rules {
+        going_under: true,
+        ..Rules::standard()
+    };
+    let mut found = 0;
+    for seed in 0..12 {
+        let mut game = euchre::Game::new(rules, seed);
+        while let Some(seat) = game.to_act() {
+            let position = Position::seen(game.hand(), seat, game.scores());
+            let text = link::encode(&position);
+            let version = from_base64(&text).unwrap()[0];
+            assert_eq!(
+                version,
+                if position.taken.is_empty() {
+                    1
+                } else {
+                    VERSION
+                }
+            );
+            assert_eq!(link::decode(&text), Ok(position.clone()));
+            if !position.taken.is_empty() {
+                found += 1;
+                // The same bytes claiming version 2 with no cards taken: refused.
+                let mut bytes = from_base64(&text).unwrap();
+                bytes.truncate(bytes.len() - 4 - 4);
+                bytes.push(0);
+                let seal = hash(&bytes).to_be_bytes();
+                bytes.extend(&seal[..4]);
+                assert_eq!(link::decode(&to_base64(&bytes)), Err(LinkError::Damaged));
+            }
+            // Go under whenever it may (the case this test is for), else the Normal player.
+            let legal = game.legal_actions();
+            let action = legal
+                .iter()
+                .find(|a| matches!(a, Action::GoUnder(_)))
+                .unwrap_or_else(|| {
+                    euchre_ai::player(euchre_ai::Difficulty::Normal, seed).choose(&game.view(seat))
+                });
+            game.apply(seat, action).unwrap();
+        }
+    }
+    assert!(found > 20, "{found} positions after going under");
+}

@@ -76,6 +76,9 @@ pub struct Position {
     pub scores: ByTeam<u8>,
     /// The actions since the deal, in order, as `seat` saw them.
     pub actions: Vec<(Seat, Action)>,
+    /// The kitty's cards the seat took when it went under (variant `going_under`): none
+    /// otherwise.
+    pub taken: CardSet,
 }
 
 /// Why a [`Position`] cannot be built.
@@ -105,9 +108,9 @@ pub enum PositionError {
     /// No placement of the unseen cards fits the plays: a seat has shown out of more
     /// suits than the cards left allow.
     NoDeal,
-    /// The seat went under (variant `going_under`): the kitty's cards it took are not part
-    /// of a position yet.
-    WentUnder,
+    /// The cards the seat took when it went under are not the kitty's count (or it took
+    /// cards without going under): [`Position::taken`].
+    Taken,
 }
 
 impl fmt::Display for PositionError {
@@ -133,7 +136,7 @@ impl fmt::Display for PositionError {
             PositionError::NoDeal => {
                 f.write_str("no deal of the unseen cards fits the suits the players showed out of")
             }
-            PositionError::WentUnder => {
+            PositionError::Taken => {
                 f.write_str("a position does not hold the cards a seat took when it went under yet")
             }
         }
@@ -164,13 +167,13 @@ impl Position {
             upcard,
             scores: ByTeam([0, 0]),
             actions: Vec::new(),
+            taken: CardSet::EMPTY,
         }
     }
 
     /// The position of `hand` as `seat` knows it, the score before the hand being `scores`:
     /// a decision of a real game, to open on the analysis board as it was. Its view is the
-    /// seat's view of `hand`. A hand of going under or calling for best, whose exchanged
-    /// cards a position does not yet place, may not rebuild: [`Position::view`] says so.
+    /// seat's view of `hand` (the kitty's cards it took, if it went under, included).
     ///
     /// # Examples
     /// ```
@@ -186,6 +189,10 @@ impl Position {
     /// assert_eq!(position.view().unwrap(), game.view(seat));
     /// ```
     pub fn seen(hand: &Hand, seat: Seat, scores: ByTeam<u8>) -> Position {
+        let actions = hand.view(seat).history;
+        let went_under = actions
+            .iter()
+            .any(|&(s, a)| s == seat && matches!(a, Action::GoUnder(_)));
         Position {
             rules: *hand.rules(),
             dealer: hand.dealer(),
@@ -193,7 +200,12 @@ impl Position {
             dealt: hand.deal().hands[seat],
             upcard: hand.upcard(),
             scores,
-            actions: hand.view(seat).history,
+            actions,
+            taken: if went_under {
+                hand.deal().kitty
+            } else {
+                CardSet::EMPTY
+            },
         }
     }
 
@@ -278,12 +290,17 @@ impl Position {
         if self.dealt.len() != 5 {
             return Err(PositionError::HandSize(self.dealt.len()));
         }
-        if self
+        let went_under = self
             .actions
             .iter()
-            .any(|&(seat, action)| seat == self.seat && matches!(action, Action::GoUnder(_)))
-        {
-            return Err(PositionError::WentUnder);
+            .any(|&(seat, action)| seat == self.seat && matches!(action, Action::GoUnder(_)));
+        let took = if went_under {
+            self.rules.kitty_len()
+        } else {
+            0
+        };
+        if self.taken.len() != took {
+            return Err(PositionError::Taken);
         }
         let deck = self.rules.deck.cards();
         let mut seen = CardSet::EMPTY;
@@ -296,7 +313,7 @@ impl Position {
                 Ok(())
             }
         };
-        for card in self.dealt {
+        for card in self.dealt | self.taken {
             see(card)?;
         }
         see(self.upcard)?;
@@ -329,7 +346,7 @@ impl Position {
                 let passed_upcard = card == self.upcard
                     && seat.partner() == self.dealer
                     && self.actions.contains(&(seat, Action::CallForBest));
-                let known = seat == self.seat && self.dealt.contains(card)
+                let known = seat == self.seat && (self.dealt | self.taken).contains(card)
                     || seat == self.dealer && card == self.upcard
                     || matches!(action, Action::Play(_))
                         && (passed[seat].contains(card) || passed_upcard);
@@ -358,13 +375,14 @@ impl Position {
         let known = held
             .0
             .iter()
-            .fold(self.dealt.with(self.upcard), |a, &h| a | h);
+            .fold((self.dealt | self.taken).with(self.upcard), |a, &h| a | h);
         let unseen = self.rules.deck.cards().minus(known);
         // Variant `going_under`: another seat that went under was dealt the three cards it
         // showed and took the kitty for them, so the cards it played past the two it kept are
         // the kitty's, and the kitty holds none of a suit it shows out of.
         let mut held = *held;
-        let mut kitty_known = CardSet::EMPTY;
+        // The kitty the seat itself took, when it went under.
+        let mut kitty_known = self.taken;
         let under = self
             .actions
             .iter()
@@ -386,6 +404,7 @@ impl Position {
         let kitty_allowed = under.map_or(CardSet::FULL, |(seat, _)| !voids[seat]);
         // Places: the other seats, then the kitty.
         let mut places: Vec<Place> = Vec::new();
+        let mut kitty_spare = false;
         let dealer_plays_upcard = self
             .actions
             .contains(&(self.dealer, Action::Play(self.upcard)));
@@ -403,7 +422,11 @@ impl Position {
                     allowed: CardSet::FULL,
                     need: 1,
                     holds: CardSet::EMPTY,
+                    spare: true,
                 });
+            } else if spare && seat == self.dealer && under.is_some_and(|(s, _)| s == seat) {
+                // A dealer that went under buries one of the kitty's cards it took.
+                kitty_spare = true;
             }
             // A card it is known to hold already meets a need to hold one.
             let holds = if held[seat].intersect(holds[seat]).is_empty() {
@@ -416,13 +439,26 @@ impl Position {
                 allowed: !voids[seat],
                 need,
                 holds,
+                spare: false,
+            });
+        }
+        let mut kitty_need = self.rules.kitty_len().saturating_sub(kitty_known.len());
+        if kitty_spare && kitty_need > 0 {
+            kitty_need -= 1;
+            places.push(Place {
+                seat: None,
+                allowed: CardSet::FULL,
+                need: 1,
+                holds: CardSet::EMPTY,
+                spare: true,
             });
         }
         places.push(Place {
             seat: None,
             allowed: kitty_allowed,
-            need: self.rules.kitty_len().saturating_sub(kitty_known.len()),
+            need: kitty_need,
             holds: CardSet::EMPTY,
+            spare: false,
         });
         if places.iter().map(|p| p.need).sum::<usize>() != unseen.len() {
             return Err(PositionError::NoDeal);
@@ -448,7 +484,7 @@ impl Position {
                 Some(seat) => hands[seat] |= cards,
                 None => kitty |= cards,
             }
-            if place.seat == Some(self.dealer) && place.allowed == CardSet::FULL {
+            if place.spare {
                 buried = cards.first();
             }
         }
@@ -520,6 +556,8 @@ struct Place {
     need: usize,
     /// Cards of which it must take one (none: no such need).
     holds: CardSet,
+    /// The card another dealer buries: of any suit.
+    spare: bool,
 }
 
 /// Places `cards` (each in a place that allows it, up to each place's need, each place's

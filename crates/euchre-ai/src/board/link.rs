@@ -3,7 +3,8 @@
 //! (two bits each); the seat's five cards as dealt and the upcard (a byte each, the card's
 //! index); the score (two bytes); the count of actions, and each as a byte of its seat (two
 //! high bits), whether alone (bit 4) and its kind (four low bits), then its card, cards or
-//! trump; then 4 bytes of hash over everything before. A position with a dozen actions is
+//! trump; in version 2 only (a seat that went under), the count of the kitty's cards it took
+//! and each; then 4 bytes of hash over everything before. A position with a dozen actions is
 //! about 60 characters.
 //!
 //! Reading one checks it twice: the text (damaged, cut off, from a newer Bower: a
@@ -17,8 +18,12 @@ use euchre::{Action, ByTeam, Card, CardSet, Position, PositionError, Seat, Trump
 use crate::challenge::{ChallengeError, rules_bytes, rules_from};
 use crate::text::{from_base64, hash, to_base64};
 
-/// The format's version: the first byte of every position's link.
-pub const VERSION: u8 = 1;
+/// The format's version: the first byte of every position's link. Version 2 adds the
+/// kitty's cards its seat took when it went under, after the actions; a position without
+/// them is written as version 1, which every Bower since the board reads.
+pub const VERSION: u8 = 2;
+/// The version of a position whose seat took no cards.
+const PLAIN: u8 = 1;
 
 /// The longest text read: a position of a whole hand is well under it.
 const LONGEST: usize = 512;
@@ -86,7 +91,8 @@ fn card_byte(card: Card) -> u8 {
 /// assert!(link::decode(&text[1..]).is_err());
 /// ```
 pub fn encode(position: &Position) -> String {
-    let mut bytes = vec![VERSION];
+    let taken = !position.taken.is_empty();
+    let mut bytes = vec![if taken { VERSION } else { PLAIN }];
     bytes.extend(rules_bytes(&position.rules));
     bytes.push((position.dealer.index() as u8) << 2 | position.seat.index() as u8);
     bytes.extend(position.dealt.iter().map(card_byte));
@@ -115,6 +121,10 @@ pub fn encode(position: &Position) -> String {
             Action::PassBest(card) => bytes.extend([head(PASS_BEST, false), card_byte(card)]),
             Action::Bury(card) => bytes.extend([head(BURY, false), card_byte(card)]),
         }
+    }
+    if taken {
+        bytes.push(position.taken.len() as u8);
+        bytes.extend(position.taken.iter().map(card_byte));
     }
     let seal = hash(&bytes).to_be_bytes();
     bytes.extend(&seal[..4]);
@@ -151,20 +161,20 @@ pub fn decode(text: &str) -> Result<Position, LinkError> {
         return Err(LinkError::Damaged);
     }
     let (body, seal) = bytes.split_last_chunk::<4>().ok_or(LinkError::Damaged)?;
-    match body.first() {
-        Some(&VERSION) => {}
+    let version = match body.first() {
         Some(&v) if v > VERSION => return Err(LinkError::Newer),
+        Some(&v) if v >= PLAIN => v,
         _ => return Err(LinkError::Damaged),
-    }
+    };
     if hash(body).to_be_bytes()[..4] != *seal {
         return Err(LinkError::Damaged);
     }
-    let position = read(&mut Reader(&body[1..]))?;
+    let position = read(&mut Reader(&body[1..]), version)?;
     position.view().map_err(LinkError::Position)?;
     Ok(position)
 }
 
-fn read(r: &mut Reader) -> Result<Position, LinkError> {
+fn read(r: &mut Reader, version: u8) -> Result<Position, LinkError> {
     let damaged = LinkError::Damaged;
     let rules = rules_from([
         r.byte().ok_or(damaged)?,
@@ -225,6 +235,19 @@ fn read(r: &mut Reader) -> Result<Position, LinkError> {
         };
         actions.push((seat, action));
     }
+    let mut taken = CardSet::EMPTY;
+    if version >= 2 {
+        for _ in 0..r.byte().ok_or(damaged)? {
+            let card = r.card().ok_or(damaged)?;
+            if !taken.insert(card) {
+                return Err(LinkError::Position(PositionError::CardTwice(card)));
+            }
+        }
+        // Version 2 is written only for cards taken.
+        if taken.is_empty() {
+            return Err(damaged);
+        }
+    }
     if !r.0.is_empty() {
         return Err(damaged);
     }
@@ -236,5 +259,6 @@ fn read(r: &mut Reader) -> Result<Position, LinkError> {
         upcard,
         scores,
         actions,
+        taken,
     })
 }

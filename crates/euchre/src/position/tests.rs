@@ -71,6 +71,7 @@ fn a_position_rebuilt_from_any_seats_knowledge_gives_that_seats_view() {
                         upcard: view.upcard,
                         scores: view.scores,
                         actions: view.history.clone(),
+                        taken: CardSet::EMPTY,
                     };
                     let mut built = position.view().unwrap_or_else(|e| {
                         panic!("{preset:?} seed {seed} {seat}: {e} in {position:?}")
