@@ -259,7 +259,12 @@ test('drills: a costly decision faced again, the Expert\'s choice and why, maste
   }, JSON.stringify(fixture.drills));
   await page.goto(`${site.url}?seed=5&speed=instant`);
   await dealt(page);
-  await page.locator('[data-testid=open-board]').click();
+  // A phone's header has no room for "Board": the settings open it.
+  await page.locator('[data-testid=open-settings]').click();
+  await page.locator('[data-testid=settings-board]').waitFor();
+  assert.equal(await page.locator('[data-testid=open-board]').count(), 1, "the screens' chunk brought it");
+  assert.equal(await page.locator('[data-testid=open-board]').isVisible(), false);
+  await page.locator('[data-testid=settings-board]').click();
   await page.locator('[data-testid=board-drills-tab]').click();
   await page.locator('[data-testid=drill]').waitFor();
   // Both drills are round-2 bids, second to bid: one line of the report.

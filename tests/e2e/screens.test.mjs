@@ -1,10 +1,11 @@
 // The wasm chunks fetched after the first paint (docs/site.md, "The chunks"). The screens that
 // are not the table (src/screens.rs: summaries, game log, settings, How to play): the table
 // never waits for them, a failed fetch is tried again, and a chunk changed on the way is
-// refused with a notice while the table still plays. The worker pool's page side: fetched
-// again after a failure. The saves' format (src/store/storage.rs): a first visit plays
-// without it and saves once it comes; with something saved, the app waits for it, and if it
-// cannot be fetched, what was saved stays untouched for a reload.
+// refused with a notice while the table still plays; the header's buttons they bring move
+// nothing. The worker pool's page side: fetched again after a failure. The saves' format
+// (src/store/storage.rs): a first visit plays without it and saves once it comes; with
+// something saved, the app waits for it, and if it cannot be fetched, what was saved stays
+// untouched for a reload.
 // Run: node --test tests/e2e/screens.test.mjs        (after trunk build --release)
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -47,6 +48,71 @@ test('the table is dealt and played while the screens are held back; then they o
   await playHand(page);
   // The one warning expected: this profile blocks the service worker (see `fresh`).
   assert.deepEqual(problems.filter((p) => !/Service Worker registration blocked/.test(p)), []);
+  await context.close();
+});
+
+// The header's buttons the screens' chunk brings ("Friends", "Board"): where they show, they
+// fit on the header's line; where they would not, they are in the settings. Either way the
+// header keeps its height when they come, and the table does not move (Lighthouse counts such
+// a move as layout shift: a second header line once cost the mobile page 0.24).
+const TOOLS = '.app .app-header :is(.friends-button, .board-button)';
+
+test("the screens' header buttons come without moving the table: phones, tablets, laptops", async () => {
+  const sizes = [[320, 568], [375, 740], [412, 823], [480, 853], [600, 960], [768, 1024], [740, 375], [844, 390], [1280, 800], [1350, 940]];
+  for (const [width, height] of sizes) {
+    const context = await browser.newContext({ viewport: { width, height }, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    let release;
+    const held = new Promise((resolve) => (release = resolve));
+    await context.route(CHUNK, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${site.url}?seed=42&speed=slow`);
+    await dealt(page);
+    const where = () =>
+      page.evaluate(async () => {
+        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+        const rect = (q) => JSON.stringify(document.querySelector(q).getBoundingClientRect());
+        return { header: rect('.app .app-header'), table: rect('.app .table') };
+      });
+    const before = await where();
+    assert.equal(await page.locator(TOOLS).count(), 0, 'held back: no buttons of the chunk yet');
+    release();
+    await page.locator(TOOLS).first().waitFor({ state: 'attached' });
+    assert.deepEqual(await where(), before, `${width}×${height}: the header and the table stay where they were`);
+    await context.close();
+  }
+});
+
+test("at every width, both ways round, the header is as tall with the chunk's buttons as without", async () => {
+  const { context, page } = await fresh();
+  await page.goto(`${site.url}?seed=42&speed=slow`);
+  await dealt(page);
+  await page.locator(TOOLS).first().waitFor({ state: 'attached' });
+  const moved = [];
+  for (const portrait of [true, false]) {
+    for (let width = 320; width <= 1600; width += 10) {
+      const height = portrait ? Math.round(width * 1.6) : Math.round(width * 0.6);
+      if (height < 300) continue;
+      await page.setViewportSize({ width, height });
+      const { shown, hidden, visible } = await page.evaluate(async (selector) => {
+        const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+        const header = document.querySelector('.app .app-header');
+        const tools = [...document.querySelectorAll(selector)];
+        await frame();
+        const shown = header.getBoundingClientRect().height;
+        const visible = tools.filter((t) => t.checkVisibility()).length;
+        for (const t of tools) t.style.display = 'none';
+        await frame();
+        const hidden = header.getBoundingClientRect().height;
+        for (const t of tools) t.style.display = '';
+        return { shown, hidden, visible };
+      }, TOOLS);
+      if (shown !== hidden) moved.push(`${width}×${height}: ${hidden} px → ${shown} px with ${visible} button(s)`);
+    }
+  }
+  assert.deepEqual(moved, []);
   await context.close();
 });
 
