@@ -96,15 +96,13 @@ test("at every width, both ways round, the header is as tall with the chunk's bu
       const height = portrait ? Math.round(width * 1.6) : Math.round(width * 0.6);
       if (height < 300) continue;
       await page.setViewportSize({ width, height });
-      const { shown, hidden, visible } = await page.evaluate(async (selector) => {
-        const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      // (Reading a box lays the page out at once: no frame is waited for.)
+      const { shown, hidden, visible } = await page.evaluate((selector) => {
         const header = document.querySelector('.app .app-header');
         const tools = [...document.querySelectorAll(selector)];
-        await frame();
         const shown = header.getBoundingClientRect().height;
         const visible = tools.filter((t) => t.checkVisibility()).length;
         for (const t of tools) t.style.display = 'none';
-        await frame();
         const hidden = header.getBoundingClientRect().height;
         for (const t of tools) t.style.display = '';
         return { shown, hidden, visible };
