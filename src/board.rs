@@ -67,7 +67,7 @@ pub(crate) fn BoardButton(
 }
 
 /// Where the board goes: built when it is first opened (its chunk fetched then), at once
-/// when the page opens with a board's link. Closed, it is taken off the page; opened again,
+/// when the page opens with a board's link or the address changes to one. Closed, it is taken off the page; opened again,
 /// it is built again from what opens it.
 #[component]
 pub(crate) fn BoardSlot(
@@ -77,6 +77,15 @@ pub(crate) fn BoardSlot(
     if let Some(text) = board_in_address() {
         open.set(Some(Opening::Link(text)));
     }
+    // A board's link pasted into this page's address bar, or followed from the page, changes
+    // only the fragment: the page does not load again, so the board follows the address here.
+    // (The board's own changes to the address use `replaceState`, which fires no event.)
+    let listener = window_event_listener(leptos::ev::hashchange, move |_| {
+        if let Some(text) = board_in_address() {
+            open.set(Some(Opening::Link(text)));
+        }
+    });
+    on_cleanup(move || listener.remove());
     let built = RwSignal::new_local(None::<AnyView>);
     // Each opening is built under an owner of its own, a child of this component's (not the
     // effect's, whose next run would dispose of it while its view stays on the page), and

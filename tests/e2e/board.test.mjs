@@ -1,6 +1,6 @@
 // The analysis board in the release build: every problem of the positions suite opens by its
 // link (tests/e2e/board-links.json, which a native test keeps equal to the suite) with the
-// seat's cards and nothing wrong; the Expert's options come from the workers with progress
+// seat's cards and nothing wrong, the first by a load and the others pasted into the address; the Expert's options come from the workers with progress
 // (a bid's and a card's, timed through the pool with two workers while the page's longest
 // task is measured: reported, not asserted); where the unseen cards lie sums to one card;
 // "play it out" shows its progress and is cancelled; a position is set up by keyboard
@@ -48,8 +48,19 @@ test('every problem of the positions suite opens by its link with its cards and 
   const problems = [];
   const { context, page } = await fresh(problems);
   assert.ok(links.length >= 50, `${links.length} links`);
-  for (const entry of links) {
-    await openLink(page, entry.link);
+  for (const [i, entry] of links.entries()) {
+    if (i === 0) {
+      await openLink(page, entry.link);
+      await page.evaluate(() => (window.samePage = true));
+    } else {
+      // The next link pasted into the address bar: the fragment alone changes, no load.
+      await page.evaluate((link) => (location.hash = `board=${link}`), entry.link);
+      await page.waitForFunction(
+        (link) => document.querySelector('[data-testid=board-link]')?.value.endsWith(`#board=${link}`),
+        entry.link,
+      );
+      assert.equal(await page.evaluate(() => window.samePage), true, `${entry.id}: the page did not load again`);
+    }
     assert.equal(await page.locator('[data-testid=board-error]').textContent(), '', entry.id);
     assert.deepEqual(await handShown(page), [...entry.hand].sort(), entry.id);
     // The address still names it.
