@@ -67,8 +67,8 @@ pub(crate) fn BoardButton(
 }
 
 /// Where the board goes: built when it is first opened (its chunk fetched then), at once
-/// when the page opens with a board's link or the address changes to one. Closed, it is taken off the page; opened again,
-/// it is built again from what opens it.
+/// when the page opens with a board's link or the address changes to one. Closed, it is
+/// taken off the page; opened again, it is built again from what opens it.
 #[component]
 pub(crate) fn BoardSlot(
     /// What opens it.

@@ -139,10 +139,11 @@ not surely better.</p>";
 
 /// The analysis board, in a paragraph: where it opens and what it shows.
 const BOARD: &str = "<h3 id=\"board-words\">The analysis board</h3><p>\u{201c}Should I have \
-ordered it up?\u{201d} Open <dfn>Board</dfn> in the header (in the settings on a phone or \
-small tablet), or <dfn>Open in board</dfn> on any decision of the game log, to see a hand as one \
-seat knew it. Set up a position with the cards (your hand, the upcard, then each card \
-played) and the moves (each bid); the board refuses what cannot happen and says why. The \
+ordered it up?\u{201d} Open <dfn>Board</dfn> in the header (in the settings on a phone \
+or small tablet), or <dfn>Open in board</dfn> on any decision of the game log, to see a \
+hand as one seat knew it. Set up a position with the cards (your hand, the upcard, then \
+each card played) and the moves (each bid); the board refuses what cannot happen and says \
+why. The \
 Expert values every option with why, and a table shows where each card you have not seen \
 probably is: with each other player, or out of play (the kitty, a buried card). \
 <dfn>Play it out</dfn> plays the hand to its end with the Expert in every seat over 16 \
