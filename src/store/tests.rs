@@ -1,4 +1,5 @@
 //! The store's unit tests: dispatch, the table's view, undo and the statistics it keeps.
+use super::record::last_south_action;
 use super::*;
 use euchre::{HandOutcome, Rules};
 use euchre_ai::Difficulty;
