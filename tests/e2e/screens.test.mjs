@@ -19,28 +19,35 @@ let site;
 useSite((s) => ({ browser, site } = s));
 
 /** A fresh profile without the service worker (every file comes from the server). */
-async function fresh() {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
+async function fresh(viewport = { width: 1280, height: 800 }) {
+  const context = await browser.newContext({ viewport, serviceWorkers: 'block' });
   return { context, page: await context.newPage() };
+}
+
+/** Holds back every request of `context` for `pattern` until `release()`; `asked()` counts
+ * them. */
+async function holdBack(context, pattern) {
+  let release;
+  const held = new Promise((resolve) => (release = resolve));
+  let asked = 0;
+  await context.route(pattern, async (route) => {
+    asked++;
+    await held;
+    await route.continue();
+  });
+  return { release, asked: () => asked };
 }
 
 test('the table is dealt and played while the screens are held back; then they open', async () => {
   const { context, page } = await fresh();
   const problems = watch(page, new URL(site.url).origin);
-  let release;
-  const held = new Promise((resolve) => (release = resolve));
-  let asked = 0;
-  await context.route(CHUNK, async (route) => {
-    asked++;
-    await held;
-    await route.continue();
-  });
+  const chunk = await holdBack(context, CHUNK);
   await page.goto(`${site.url}?seed=42&speed=instant`);
   await dealt(page);
   await page.waitForFunction(() => document.querySelector('[data-testid=bid-panel] button, [data-testid=hand-south] button:not([disabled])'));
-  assert.equal(asked, 1, 'the chunk is asked for once the table is there');
+  assert.equal(chunk.asked(), 1, 'the chunk is asked for once the table is there');
   assert.equal(await page.locator('[data-testid=settings]').count(), 0, 'no settings before their code');
-  release();
+  chunk.release();
   await page.click('[data-testid=open-settings]');
   await page.locator('[data-testid=settings]').waitFor();
   await page.keyboard.press('Escape');
@@ -60,14 +67,8 @@ const TOOLS = '.app .app-header :is(.friends-button, .board-button)';
 test("the screens' header buttons come without moving the table: phones, tablets, laptops", async () => {
   const sizes = [[320, 568], [375, 740], [412, 823], [480, 853], [600, 960], [768, 1024], [740, 375], [844, 390], [1280, 800], [1350, 940]];
   for (const [width, height] of sizes) {
-    const context = await browser.newContext({ viewport: { width, height }, serviceWorkers: 'block' });
-    const page = await context.newPage();
-    let release;
-    const held = new Promise((resolve) => (release = resolve));
-    await context.route(CHUNK, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const { context, page } = await fresh({ width, height });
+    const chunk = await holdBack(context, CHUNK);
     await page.goto(`${site.url}?seed=42&speed=slow`);
     await dealt(page);
     const where = () =>
@@ -78,7 +79,7 @@ test("the screens' header buttons come without moving the table: phones, tablets
       });
     const before = await where();
     assert.equal(await page.locator(TOOLS).count(), 0, 'held back: no buttons of the chunk yet');
-    release();
+    chunk.release();
     await page.locator(TOOLS).first().waitFor({ state: 'attached' });
     assert.deepEqual(await where(), before, `${width}×${height}: the header and the table stay where they were`);
     await context.close();
@@ -188,19 +189,14 @@ const move = (page) => page.locator('[data-testid=bid-panel] button, [data-testi
 
 test("a first visit plays while the saves' code is held back, and saves once it comes", async () => {
   const { context, page } = await fresh();
-  let release;
-  const held = new Promise((resolve) => (release = resolve));
-  await context.route(SAVES, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const saves = await holdBack(context, SAVES);
   await page.goto(`${site.url}?seed=42&speed=instant`);
   await dealt(page);
   await move(page).waitFor();
   await move(page).click();
   await page.waitForTimeout(300);
   assert.equal(await saved(page), null, 'nothing is written before the code that writes it');
-  release();
+  saves.release();
   await page.waitForFunction(() => localStorage.getItem('bower.game'), null, { timeout: 15_000 });
   const text = await saved(page);
   assert.ok(actions(text) > 0, 'the moves played meanwhile are in the save');
